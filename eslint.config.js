@@ -1,0 +1,49 @@
+// ESLint: TypeScript, React hooks, accessibility (jsx-a11y) and the dependency direction of DESIGN.md:
+// app → features → (components, state, api, messages) → generated; features never import each other.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other: move what two features share down to components/, state/, api/ or messages/.',
+}));
+
+const layerZones = ['components', 'state', 'api', 'messages'].map((layer) => ({
+  target: `./src/${layer}`,
+  from: ['./src/features', './src/app', './src/shell'],
+  message: `src/${layer} sits below features, shell and app and must not import them.`,
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'reports', 'openapi/spectral'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Literal[value=/\\.\\.\\/shared/]", message: 'Nothing in the project may read ../shared.' },
+      ],
+    },
+  },
+);

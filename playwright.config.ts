@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/browser.ts';
+import { APP_DIR, ports } from './mock/config.ts';
+
+/**
+ * e2e journeys in a real Chromium against the servers of `npm start` (the production build and the mocks).
+ * `npm test` finds the browser (scripts/browser.ts) and passes it as CHROMIUM_PATH.
+ */
+const baseURL = `http://127.0.0.1:${ports.web}/${APP_DIR}/`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  // contract:verify starts its own server (behind Prism's validating proxy) and sets E2E_EXTERNAL_SERVER.
+  webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
+    command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts --skip-build',
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { MOCK_QUIET: '1' },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,57 @@
+/**
+ * Finds a Chromium for the browser tests: Playwright's own if installed, else /usr/bin/chromium, else
+ * Debian's chromium package when running as root with apt, else a clear message. Prints the path.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function playwrightOwn(): Promise<string | undefined> {
+  try {
+    const { chromium } = await import('playwright-core');
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export async function findBrowser(options: { install: boolean } = { install: true }): Promise<string> {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  const own = await playwrightOwn();
+  if (own) return own;
+  const system = SYSTEM_CANDIDATES.find((candidate) => existsSync(candidate));
+  if (system) return system;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (options.install && isRoot && existsSync('/usr/bin/apt-get')) {
+    console.error('Kein Chromium gefunden: installiere Debians Paket chromium (apt-get) …');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  throw new Error(
+    'No Chromium for the browser tests. Install one of: `npx playwright install chromium` (where downloads work), ' +
+      "Debian's package (`sudo apt-get install chromium`), or set CHROMIUM_PATH to a Chromium/Chrome binary.",
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  findBrowser()
+    .then((path) => console.log(path))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm run contract:verify -- --app <url> --portal <url> [--assistant <url>] [--grep <pattern>]`
+ * `npm run contract:verify -- --mock`
+ *
+ * For the backend team: runs the e2e journeys through Prism's validating proxy (`prism proxy --errors`) in
+ * front of the given backend and fails with a list of every request or response that breaks the contract.
+ * `--mock` puts the project's own mock behind the proxy instead (CI does this: the mock must never drift).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { APP_DIR } from '../mock/config';
+import { root, startPrism, type PrismProcess } from '../mock/prism';
+import { startMocks, type RunningMocks } from '../mock/run';
+import { findBrowser } from './browser';
+import { startWebServer, type ContractViolation } from './web-server';
+
+const { values } = parseArgs({
+  options: {
+    app: { type: 'string' },
+    portal: { type: 'string' },
+    assistant: { type: 'string' },
+    mock: { type: 'boolean', default: false },
+    grep: { type: 'string' },
+    port: { type: 'string', default: process.env.VERIFY_PORT ?? '4180' },
+  },
+});
+
+if (!values.mock && (!values.app || !values.portal)) {
+  console.error('Usage: npm run contract:verify -- --app <url> --portal <url> [--assistant <url>] [--grep <pattern>]\n   or: npm run contract:verify -- --mock');
+  process.exit(2);
+}
+
+const webPort = Number(values.port);
+const proxyPorts = { app: webPort + 1, assistant: webPort + 2, portal: webPort + 3 };
+
+if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+  spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+let mocks: RunningMocks | undefined;
+const proxies: PrismProcess[] = [];
+const violations: ContractViolation[] = [];
+let exitCode = 1;
+try {
+  let upstreams = { app: values.app ?? '', assistant: values.assistant ?? values.app ?? '', portal: values.portal ?? '' };
+  if (values.mock) {
+    mocks = await startMocks(undefined, { quiet: true });
+    const { localUpstreams } = await import('../mock/config');
+    upstreams = localUpstreams();
+  }
+  for (const name of ['app', 'assistant', 'portal'] as const) {
+    proxies.push(
+      await startPrism({ name: `${name}-proxy`, port: proxyPorts[name], command: 'proxy', document: `openapi/${name}.yaml`, upstream: upstreams[name], errors: true, quiet: true }),
+    );
+  }
+  const server = await startWebServer({
+    distDir: path.join(root, 'dist'),
+    port: webPort,
+    upstreams: {
+      app: `http://127.0.0.1:${proxyPorts.app}`,
+      assistant: `http://127.0.0.1:${proxyPorts.assistant}`,
+      portal: `http://127.0.0.1:${proxyPorts.portal}`,
+    },
+    onViolation: (violation) => violations.push(violation),
+  });
+  const browser = await findBrowser();
+  const args = ['test', '--reporter=line'];
+  if (values.grep) args.push('--grep', values.grep);
+  const run = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: browser, PORT: String(webPort), E2E_EXTERNAL_SERVER: '1', E2E_CONTRACT_RUN: '1' },
+  });
+  server.close();
+
+  const unique = new Map<string, ContractViolation>();
+  for (const v of violations) unique.set(`${v.method} ${v.path.split('?')[0]} ${JSON.stringify(v.violations)}`, v);
+  console.log(`\ncontract:verify: ${unique.size} violation(s) of openapi/ found (journeys ${run.status === 0 ? 'passed' : 'failed'}).`);
+  for (const v of unique.values()) {
+    for (const item of v.violations) {
+      console.log(`- ${v.method} ${v.path.split('?')[0]} → ${v.status}: ${(item.location ?? []).join('.')} ${item.message ?? item.code ?? ''}`);
+    }
+  }
+  exitCode = unique.size === 0 ? 0 : 1;
+  if (values.mock && run.status !== 0) exitCode = 1;
+} finally {
+  await Promise.all(proxies.map((p) => p.stop()));
+  await mocks?.stop();
+}
+console.log(`App: /${APP_DIR}/ on port ${webPort}`);
+process.exit(exitCode);

@@ -1,0 +1,31 @@
+/**
+ * `npm start`: builds the app for production, starts the mocks and serves the build with the API behind
+ * it at http://127.0.0.1:4173/ippc/ (PORT overrides). `--skip-build` reuses dist/ (used by the e2e run).
+ * APP_API_URL / ASSISTANT_API_URL / PORTAL_API_URL point it at a real backend instead of the mocks.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { APP_DIR, localUpstreams, ports } from '../mock/config';
+import { root } from '../mock/prism';
+import { startMocks, stopOnSignal } from '../mock/run';
+import { startWebServer } from './web-server';
+
+const skipBuild = process.argv.includes('--skip-build');
+if (!skipBuild) {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+const realBackend = process.env.APP_API_URL !== undefined;
+const mocks = realBackend ? undefined : await startMocks(undefined, { quiet: process.env.MOCK_QUIET === '1' });
+const local = localUpstreams();
+const upstreams = {
+  app: process.env.APP_API_URL ?? local.app,
+  assistant: process.env.ASSISTANT_API_URL ?? process.env.APP_API_URL ?? local.assistant,
+  portal: process.env.PORTAL_API_URL ?? local.portal,
+};
+const server = await startWebServer({ distDir: path.join(root, 'dist'), port: ports.web, upstreams });
+console.log(`IPPC Austria läuft auf http://127.0.0.1:${ports.web}/${APP_DIR}/ (${mocks ? `Mock: ${mocks.mode}` : `Backend: ${upstreams.app}`})`);
+stopOnSignal(async () => {
+  server.close();
+  await mocks?.stop();
+});

@@ -1,0 +1,92 @@
+/**
+ * `npm test`: every check of the project, in order, and the total last as `N passed, N failed`.
+ * Static checks (typecheck, eslint, Spectral, gen:check, build) count as one test each; vitest and
+ * Playwright count their tests. A failing step does not stop the later ones (except that e2e needs the build).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findBrowser } from './browser';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const reports = path.join(root, 'reports');
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+let passed = 0;
+let failed = 0;
+const summary: string[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(name: string, ok: boolean, counts?: { passed: number; failed: number }): void {
+  const p = counts?.passed ?? (ok ? 1 : 0);
+  let f = counts?.failed ?? (ok ? 0 : 1);
+  if (!ok && f === 0) f = 1; // a runner that failed without a failing test (crash, no tests) still fails
+  passed += p;
+  failed += f;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${p} passed, ${f} failed`);
+  console.log(`\n=== ${name}: ${ok ? 'ok' : 'FAILED'} (${p} passed, ${f} failed)\n`);
+}
+
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+if (wanted('typecheck')) step('typecheck (tsc --noEmit, strict)', run(bin('tsc'), ['-p', '.', '--noEmit']));
+if (wanted('lint')) step('eslint', run(bin('eslint'), ['.', '--max-warnings=0']));
+if (wanted('lint:api')) {
+  step('spectral (openapi/)', run(bin('spectral'), ['lint', 'openapi/app.yaml', 'openapi/assistant.yaml', 'openapi/portal.yaml', '--ruleset', '.spectral.yaml', '--fail-severity=warn']));
+}
+if (wanted('gen:check')) step('gen:check', run(bin('tsx'), ['scripts/gen-check.ts']));
+
+if (wanted('unit')) {
+  const out = path.join(reports, 'unit.json');
+  rmSync(out, { force: true });
+  const ok = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  let counts: { passed: number; failed: number } | undefined;
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    counts = { passed: report.numPassedTests, failed: report.numFailedTests };
+  }
+  step('unit and component tests (vitest)', ok && (counts?.passed ?? 0) > 0, counts);
+}
+
+let built = existsSync(path.join(root, 'dist', 'index.html'));
+if (wanted('build')) {
+  built = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
+  step('production build (vite)', built);
+}
+
+if (wanted('e2e')) {
+  if (!built) {
+    step('e2e (Playwright, Chromium)', false);
+  } else {
+    let browser: string | undefined;
+    try {
+      browser = await findBrowser();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+    }
+    if (!browser) {
+      step('e2e (Playwright, Chromium): no browser', false);
+    } else {
+      const out = path.join(reports, 'e2e.json');
+      rmSync(out, { force: true });
+      const ok = run(bin('playwright'), ['test'], { CHROMIUM_PATH: browser });
+      let counts: { passed: number; failed: number } | undefined;
+      if (existsSync(out)) {
+        const report = JSON.parse(readFileSync(out, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+        counts = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+      }
+      step('e2e (Playwright, Chromium)', ok && (counts?.passed ?? 0) > 0, counts);
+    }
+  }
+}
+
+console.log(summary.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

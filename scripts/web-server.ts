@@ -1,0 +1,132 @@
+/**
+ * Serves the production build in dist/ under /ippc/ and forwards the app's API calls (/ippc/api/...) and
+ * the portal's (/portal/api/...) to their upstreams: the mocks by default, a real backend when given.
+ */
+import { createServer, request as httpRequest, type Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { APP_DIR, routeApi, type Upstreams } from '../mock/config';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** A request or response that broke the contract, as Prism's validating proxy reported it. */
+export interface ContractViolation {
+  method: string;
+  path: string;
+  status: number;
+  violations: { location?: string[]; code?: string; message?: string }[];
+}
+
+type ViolationListener = (violation: ContractViolation) => void;
+
+function violationsFrom(header: string | string[] | undefined, body: string, contentType: string): ContractViolation['violations'] {
+  if (typeof header === 'string' && header) {
+    try {
+      return JSON.parse(header) as ContractViolation['violations'];
+    } catch {
+      return [{ message: header }];
+    }
+  }
+  if (contentType.includes('problem+json')) {
+    try {
+      const problem = JSON.parse(body) as { validation?: ContractViolation['violations'] };
+      return problem.validation ?? [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse, target: string, targetPath: string, onViolation?: ViolationListener): void {
+  const url = new URL(targetPath, target);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const upstream = send(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host } },
+    (upstreamResponse) => {
+      res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+      if (!onViolation) return void upstreamResponse.pipe(res);
+      const chunks: Buffer[] = [];
+      upstreamResponse.on('data', (chunk: Buffer) => chunks.push(chunk));
+      upstreamResponse.on('end', () => {
+        const body = Buffer.concat(chunks);
+        res.end(body);
+        const violations = violationsFrom(upstreamResponse.headers['sl-violations'], body.toString('utf8'), String(upstreamResponse.headers['content-type'] ?? ''));
+        if (violations.length > 0) {
+          onViolation({ method: req.method ?? 'GET', path: targetPath, status: upstreamResponse.statusCode ?? 0, violations });
+        }
+      });
+    },
+  );
+  upstream.on('error', (error) => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ status: 502, error: 'bad_gateway', message: `Upstream nicht erreichbar: ${error.message}` }));
+  });
+  req.pipe(upstream);
+}
+
+async function serveStatic(distDir: string, urlPath: string, res: ServerResponse): Promise<void> {
+  const relative = decodeURIComponent(urlPath.slice(APP_DIR.length + 2).split('?')[0] ?? '') || 'index.html';
+  const file = path.join(distDir, path.normalize(relative).replace(/^(\.\.[/\\])+/, ''));
+  const safe = file.startsWith(distDir) ? file : path.join(distDir, 'index.html');
+  let target = safe;
+  try {
+    if (!(await stat(target)).isFile()) target = path.join(distDir, 'index.html');
+  } catch {
+    target = path.join(distDir, 'index.html');
+  }
+  const body = await readFile(target);
+  const ext = path.extname(target);
+  const immutable = target.includes(`${path.sep}assets${path.sep}`);
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  });
+  res.end(body);
+}
+
+export function startWebServer(options: {
+  distDir: string;
+  port: number;
+  host?: string;
+  upstreams: Upstreams;
+  onViolation?: ViolationListener;
+}): Promise<Server> {
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    const api = routeApi(url, options.upstreams);
+    if (api) return proxy(req, res, api.target, api.path, options.onViolation);
+    if (url === '/' || url === `/${APP_DIR}`) {
+      res.writeHead(302, { Location: `/${APP_DIR}/` });
+      return res.end();
+    }
+    if (url.startsWith(`/${APP_DIR}/`)) {
+      serveStatic(options.distDir, url, res).catch((error: unknown) => {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(String(error));
+      });
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Nicht gefunden');
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}

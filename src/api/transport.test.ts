@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import createClient from 'openapi-fetch';
+import { ApiError, TimeoutError } from './errors';
+import { methodAndXsrfMiddleware, send, serializeQuery, trackingMiddleware, type TransportClient } from './transport';
+import { LAST_RESPONSE_KEY, REQUEST_COUNTER_ID } from './requestTracking';
+import { settings } from './settings';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function clientWith(handler: Handler) {
+  const seen: Request[] = [];
+  const client = createClient({
+    baseUrl: 'http://localhost/ippc',
+    credentials: 'same-origin',
+    querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
+    fetch: async (request: Request) => {
+      seen.push(request.clone());
+      return handler(request);
+    },
+  }) as unknown as TransportClient;
+  client.use(methodAndXsrfMiddleware, trackingMiddleware);
+  return { client, seen };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('the one transport', () => {
+  beforeEach(() => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves with the parsed JSON body and sends same-origin credentials', async () => {
+    const { client, seen } = clientWith(() => json({ environment: 'TEST', sessionTimeout: 1800 }));
+    await expect(send(client, { url: '/api/env', method: 'GET' })).resolves.toEqual({ environment: 'TEST', sessionTimeout: 1800 });
+    expect(seen[0]?.credentials).toBe('same-origin');
+    expect(seen[0]?.url).toBe('http://localhost/ippc/api/env');
+  });
+
+  it('sends JSON bodies', async () => {
+    const { client, seen } = clientWith(() => json({ total: 0, page: 0, pageSize: 20, items: [] }));
+    await send(client, { url: '/api/ippcInstallations', method: 'POST', data: { filter: {}, page: 0, pageSize: 20 } });
+    expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(await seen[0]?.text()).toBe('{"filter":{},"page":0,"pageSize":20}');
+  });
+
+  it('throws an ApiError with status and parsed body on every non-2xx', async () => {
+    const body = { status: 404, error: 'not_found', message: 'Die Anlage wurde nicht gefunden.' };
+    const { client } = clientWith(() => json(body, 404));
+    const error = await send(client, { url: '/api/ippcInstallations/AT-IPPC-999999', method: 'GET' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, body, method: 'GET', path: '/api/ippcInstallations/AT-IPPC-999999' });
+  });
+
+  it('keeps a non-JSON error body as text (the firewall page)', async () => {
+    const { client } = clientWith(() => new Response('<html><body>Request rejected</body></html>', { status: 400, headers: { 'Content-Type': 'text/html' } }));
+    const error = (await send(client, { url: '/api/env', method: 'GET' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(400);
+    expect(error.body).toContain('Request rejected');
+    expect(error.contentType).toContain('text/html');
+  });
+
+  it('turns malformed JSON into an ApiError instead of a crash', async () => {
+    const { client } = clientWith(() => new Response('{"environment":', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await expect(send(client, { url: '/api/env', method: 'GET' })).rejects.toThrow(/malformed JSON/);
+  });
+
+  it('returns text content for text/html responses', async () => {
+    const { client } = clientWith(() => new Response('<h2>Umweltinspektion</h2>', { headers: { 'Content-Type': 'text/html' } }));
+    await expect(send(client, { url: '/api/cms/umweltinspektion', method: 'GET' })).resolves.toBe('<h2>Umweltinspektion</h2>');
+  });
+
+  it('tunnels PUT, PATCH and DELETE as POST with X-HTTP-Method-Override', async () => {
+    const { client, seen } = clientWith(() => new Response(null, { status: 204 }));
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      await send(client, { url: '/api/assistant/dmsContainer', method, data: { a: 1 } });
+    }
+    expect(seen.map((r) => [r.method, r.headers.get('X-HTTP-Method-Override')])).toEqual([
+      ['POST', 'PUT'],
+      ['POST', 'PATCH'],
+      ['POST', 'DELETE'],
+    ]);
+  });
+
+  it('sends X-XSRF-TOKEN from the cookie on mutating calls only, and only when non-empty', async () => {
+    const { client, seen } = clientWith(() => new Response(null, { status: 204 }));
+    await send(client, { url: '/api/log', method: 'POST', data: { level: 'INFO', message: 'x' } });
+    document.cookie = 'XSRF-TOKEN=abc%20123';
+    await send(client, { url: '/api/log', method: 'POST', data: { level: 'INFO', message: 'x' } });
+    await send(client, { url: '/api/env', method: 'GET' });
+    expect(seen.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual([null, 'abc 123', null]);
+  });
+
+  it('drops undefined and empty query values and repeats the key for arrays', () => {
+    expect(serializeQuery({ a: undefined, b: '', c: 'x', d: ['1', '2'], e: null, f: 0, g: false })).toBe('c=x&d=1&d=2&f=0&g=false');
+  });
+
+  it('counts requests in flight in a hidden element and notes the last response time', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const { client } = clientWith(() => new Promise<Response>((resolve) => (release = resolve)));
+    const pending = send(client, { url: '/api/env', method: 'GET' });
+    await vi.waitFor(() => expect(document.getElementById(REQUEST_COUNTER_ID)?.dataset.count).toBe('1'));
+    expect(document.getElementById(REQUEST_COUNTER_ID)?.hidden).toBe(true);
+    release(json({ environment: 'TEST', sessionTimeout: 1800 }));
+    await pending;
+    expect(document.getElementById(REQUEST_COUNTER_ID)?.dataset.count).toBe('0');
+    expect(Number(localStorage.getItem(LAST_RESPONSE_KEY))).toBeGreaterThan(0);
+  });
+
+  it('aborts after the time-out with a TimeoutError carrying the path and the time-out', async () => {
+    vi.useFakeTimers();
+    const { client } = clientWith(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const pending = send(client, { url: '/api/ippcInstallations', method: 'POST', data: {} }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(settings.requestTimeoutMs);
+    const error = await pending;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ path: '/api/ippcInstallations', timeoutMs: 60_000 });
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The ONE transport (DESIGN.md): every request of the app, generated hook or direct call, goes through an
+ * openapi-fetch client created here, and spec §7.1 lives in this file and its middleware, nowhere else:
+ * same-origin credentials, tunnelled methods, the XSRF header, JSON bodies, query serialization, the
+ * time-out, errors thrown with their parsed body, the hidden request counter and the last-response time.
+ */
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths as AppPaths } from '../../generated/app/paths';
+import type { paths as AssistantPaths } from '../../generated/assistant/paths';
+import type { paths as PortalPaths } from '../../generated/portal/paths';
+import { ApiError, TimeoutError } from './errors';
+import { settings } from './settings';
+import { noteResponse, trackRequest } from './requestTracking';
+
+const TUNNELLED = new Set(['PUT', 'PATCH', 'DELETE']);
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Query parameters drop undefined or empty values; arrays repeat the key (spec §7.1). */
+export function serializeQuery(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null || item === '') continue;
+      search.append(key, String(item));
+    }
+  }
+  return search.toString();
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** PUT, PATCH and DELETE go out as POST with X-HTTP-Method-Override; mutating calls carry X-XSRF-TOKEN. */
+export const methodAndXsrfMiddleware: Middleware = {
+  onRequest({ request }) {
+    const method = (request.headers.get('X-HTTP-Method-Override') ?? request.method).toUpperCase();
+    const headers = new Headers(request.headers);
+    if (MUTATING.has(method)) {
+      const xsrf = readCookie('XSRF-TOKEN');
+      if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+    }
+    if (TUNNELLED.has(request.method.toUpperCase())) {
+      headers.set('X-HTTP-Method-Override', request.method.toUpperCase());
+      return new Request(request, { method: 'POST', headers });
+    }
+    return new Request(request, { headers });
+  },
+};
+
+/** Counts requests in flight in the hidden element and notes the time of every response. */
+export const trackingMiddleware: Middleware = {
+  onRequest() {
+    trackRequest(+1);
+    return undefined;
+  },
+  onResponse() {
+    trackRequest(-1);
+    noteResponse();
+    return undefined;
+  },
+  onError() {
+    trackRequest(-1);
+    return undefined;
+  },
+};
+
+type AnyPaths = AppPaths & AssistantPaths & PortalPaths;
+export type TransportClient = Client<AnyPaths>;
+
+function makeClient(baseUrl: string): TransportClient {
+  const client = createClient<AnyPaths>({
+    baseUrl,
+    credentials: 'same-origin',
+    querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
+  });
+  client.use(methodAndXsrfMiddleware, trackingMiddleware);
+  return client;
+}
+
+export const appClient = makeClient(settings.appApiBase);
+export const portalClient = makeClient(settings.portalBase);
+
+export interface SendConfig {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: Record<string, unknown>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: string;
+}
+
+/**
+ * Prism answers a request that breaks the contract with 422 (and, as a validating proxy with --errors, a
+ * response that breaks it with 500), each with a list of violations: name them in the console.
+ */
+function reportContractViolation(method: string, path: string, body: unknown): void {
+  if (!body || typeof body !== 'object' || !('validation' in body)) return;
+  const violations = (body as { validation?: { location?: string[]; message?: string }[] }).validation ?? [];
+  for (const violation of violations) {
+    console.error(
+      `Contract violation (OpenAPI) in ${method} ${path}: ${(violation.location ?? []).join('.')} ${violation.message ?? ''}`.trim(),
+    );
+  }
+}
+
+function parseBody(text: string, contentType: string, method: string, path: string, status: number): unknown {
+  if (text === '') return undefined;
+  if (!/json/i.test(contentType)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError({ status, body: text, method, path, contentType, message: `${method} ${path}: malformed JSON in the response` });
+  }
+}
+
+/** Sends one request and resolves with the parsed body; every failure is thrown as an ApiError. */
+export async function send<T>(client: TransportClient, config: SendConfig): Promise<T> {
+  const method = config.method.toUpperCase() as SendConfig['method'];
+  const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9, */*;q=0.8', ...config.headers };
+  const timeoutMs = settings.requestTimeoutMs;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signal = config.signal ? AbortSignal.any([config.signal, timeout.signal]) : timeout.signal;
+  const isForm = config.data instanceof URLSearchParams || config.data instanceof FormData;
+  const hasBody = config.data !== undefined && method !== 'GET';
+  const binary = config.responseType === 'blob';
+
+  try {
+    const { response, data, error } = await client.request(method.toLowerCase() as 'get', config.url as never, {
+      params: { query: config.params },
+      body: hasBody ? (config.data as never) : undefined,
+      bodySerializer: isForm ? (body: unknown) => body : undefined,
+      headers,
+      signal,
+      parseAs: binary ? 'blob' : 'text',
+    } as never);
+    const contentType = response.headers.get('Content-Type') ?? '';
+    if (!response.ok) {
+      const body = typeof error === 'string' ? parseBodyLoosely(error, contentType) : error;
+      reportContractViolation(method, config.url, body);
+      throw new ApiError({ status: response.status, body, method, path: config.url, contentType });
+    }
+    if (binary) return data as T;
+    return parseBody((data as string | undefined) ?? '', contentType, method, config.url, response.status) as T;
+  } catch (caught) {
+    if (caught instanceof ApiError) throw caught;
+    if (timeout.signal.aborted && !config.signal?.aborted) {
+      throw new TimeoutError({ method, path: config.url, timeoutMs });
+    }
+    if (config.signal?.aborted) throw caught;
+    throw new ApiError({ status: 0, body: undefined, method, path: config.url, message: `${method} ${config.url}: ${String(caught)}` });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function parseBodyLoosely(text: string, contentType: string): unknown {
+  if (!/json/i.test(contentType)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

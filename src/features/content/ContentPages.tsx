@@ -1,0 +1,21 @@
+import { CmsContent } from '../../components/CmsContent';
+import { PageHeader } from '../../components/PageHeader';
+import { routeNames } from '../../messages/de';
+
+/** A page whose body is CMS content (spec §2.1: Umweltinspektion, Rechtsgrundlagen/Leitfäden). */
+function ContentPage({ title, cmsPage }: { title: string; cmsPage: string }) {
+  return (
+    <section className="page">
+      <PageHeader title={title} crumbs={[{ label: title }]} />
+      <CmsContent page={cmsPage} />
+    </section>
+  );
+}
+
+export function EnvironmentalInspectionPage() {
+  return <ContentPage title={routeNames.environmentalInspection} cmsPage="umweltinspektion" />;
+}
+
+export function LegalBasesPage() {
+  return <ContentPage title={routeNames.legalBases} cmsPage="rechtsgrundlagen-leitfaeden" />;
+}

@@ -1,0 +1,48 @@
+/** User-visible German texts that the spec fixes, letter for letter. Grouped by area. */
+export const appTexts = {
+  title: 'IPPC Austria',
+  portal: 'Portal',
+  back: 'Zurück',
+  loading: 'Wird geladen …',
+  notFoundTitle: 'Objekt nicht gefunden (Fehler 404)',
+  notPermittedTitle: 'Zugriff nicht erlaubt (Fehler 403)',
+  contentUnavailable: 'Die Information ist derzeit nicht verfügbar.',
+  noResults: 'Keine Ergebnisse',
+  noEntries: 'Keine Einträge vorhanden',
+  lastChanged: 'Letzte Änderung:',
+  version: 'Version',
+} as const;
+
+export const routeNames = {
+  start: 'Startseite',
+  installations: 'Anlagenregister',
+  installation: 'Anlagendetails',
+  environmentalInspection: 'Umweltinspektion',
+  bvtConclusions: 'bvT Schlussfolgerungen',
+  legalBases: 'Rechtsgrundlagen/Leitfäden',
+  faq: 'FAQ',
+  userTasks: 'Aufträge',
+} as const;
+
+export const userTaskStatusLabels = {
+  WAITING: 'Wartend',
+  RUNNING: 'In Bearbeitung',
+  CANCELLING: 'Wird abgebrochen',
+  CANCELLED: 'Abgebrochen',
+  SUCCESS: 'Erfolgreich',
+  FAILURE: 'Fehlgeschlagen',
+} as const;
+
+export const installationStatusLabels = {
+  IN_BETRIEB: 'In Betrieb',
+  IN_ERRICHTUNG: 'In Errichtung',
+  STILLGELEGT: 'Stillgelegt',
+} as const;
+
+export const legalBasisLabels = {
+  GEWO: 'Gewerbeordnung 1994',
+  AWG: 'Abfallwirtschaftsgesetz 2002',
+  EGK: 'Emissionsschutzgesetz für Kesselanlagen (EG-K 2013)',
+  MINROG: 'Mineralrohstoffgesetz',
+  LANDESRECHT: 'Landesrecht',
+} as const;

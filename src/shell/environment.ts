@@ -1,0 +1,15 @@
+import type { EnvironmentKind } from '../../generated/app/model';
+
+/** Spec §3 'Environment kinds': German labels; any other value is an unknown environment. */
+const labels: Record<EnvironmentKind, string> = {
+  LOCAL: 'Lokale Umgebung',
+  DEV: 'Entwicklungsumgebung',
+  TEST: 'Testumgebung',
+  DEMO: 'Demoumgebung',
+  PREPROD: 'Vorproduktionsumgebung',
+  PROD: 'Produktionsumgebung',
+};
+
+export function environmentLabel(kind: string | undefined): string {
+  return (kind && labels[kind as EnvironmentKind]) || 'Unbekannte Umgebung';
+}

@@ -1,0 +1,71 @@
+import { test, expect } from './fixtures';
+
+// Spec §2.1: every route is reachable and shows data from the mock through the generated hooks.
+test.describe('every route of the register', () => {
+  test.beforeEach(({ expectConsoleError }) => {
+    // Nothing is expected on these pages; requesting the fixture arms the console check.
+    void expectConsoleError;
+  });
+
+  test('the root redirects to the first permitted route, the Startseite with figures', async ({ page }) => {
+    await page.goto('./');
+    await expect(page).toHaveURL(/#\/start$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Startseite' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Anlagen je Bundesland' }).getByRole('row')).toHaveCount(10);
+    await expect(page.getByText(/Anlagen im Register/)).toBeVisible();
+    await expect(page).toHaveTitle('IPPC Austria – Startseite');
+  });
+
+  test('Anlagenregister lists a page of installations that link to their details', async ({ page }) => {
+    await page.goto('./#/installations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anlagenregister' })).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Anlagen im Register' }).locator('tbody tr');
+    await expect(rows).toHaveCount(20);
+    const firstLink = rows.first().getByRole('link');
+    const name = (await firstLink.textContent()) ?? '';
+    await firstLink.click();
+    await expect(page).toHaveURL(/#\/installations\/AT-IPPC-\d{6}$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+    await expect(page.getByText('Betreiber', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Anlagenregister' })).toBeVisible();
+    expect(name.length).toBeGreaterThan(0);
+  });
+
+  for (const [path, title, heading] of [
+    ['environmental-inspection', 'Umweltinspektion', /inspektion/i],
+    ['legal-bases-guidelines', 'Rechtsgrundlagen/Leitfäden', /.+/],
+    ['faq', 'FAQ', /\?/],
+  ] as const) {
+    test(`${title} shows CMS content`, async ({ page }) => {
+      await page.goto(`./#/${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('.cms h2').first()).toHaveText(heading);
+    });
+  }
+
+  test('bvT Schlussfolgerungen lists the BAT conclusions', async ({ page }) => {
+    await page.goto('./#/bvt-conclusions');
+    await expect(page.getByRole('heading', { level: 1, name: 'bvT Schlussfolgerungen' })).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(22);
+    await expect(page.getByRole('rowheader', { name: 'Abfallverbrennung' })).toBeVisible();
+  });
+
+  test('Aufträge appears in the navigation while tasks exist and lists them', async ({ page }) => {
+    await page.goto('./#/start');
+    await page.locator('#route-user-tasks').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aufträge' })).toBeVisible();
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('./#/does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Objekt nicht gefunden (Fehler 404)' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Objekt nicht gefunden (Fehler 404)');
+  });
+});
+
+test('a request the mock rejects (422) is named in the browser console', async ({ page, consoleErrors }) => {
+  await page.goto('./#/installations/not-an-id');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect.poll(() => consoleErrors.join('\n')).toMatch(/Contract violation \(OpenAPI\) in GET \/api\/ippcInstallations\/not-an-id: path\.id .*pattern/);
+});

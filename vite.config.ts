@@ -1,0 +1,21 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { APP_DIR, ASSISTANT_PREFIXES, localUpstreams, PORTAL_DIR } from './mock/config.ts';
+
+const upstreams = localUpstreams();
+const stripApp = (path: string) => path.slice(APP_DIR.length + 1);
+const proxy: Record<string, ProxyOptions> = {
+  ...Object.fromEntries(
+    ASSISTANT_PREFIXES.map((prefix) => [`/${APP_DIR}${prefix}`, { target: upstreams.assistant, rewrite: stripApp }]),
+  ),
+  [`/${APP_DIR}/api`]: { target: upstreams.app, rewrite: stripApp },
+  [`/${PORTAL_DIR}/api`]: { target: upstreams.portal, rewrite: (path) => path.slice(PORTAL_DIR.length + 1) },
+};
+
+export default defineConfig(({ command }) => ({
+  // Relative asset URLs in the build: the app works from whatever directory it is deployed in.
+  base: command === 'build' ? './' : `/${APP_DIR}/`,
+  plugins: [react()],
+  server: { proxy, strictPort: true },
+  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+}));
