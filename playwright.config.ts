@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/browser.ts';
-import { APP_DIR, ports } from './mock/config.ts';
+import { APP_DIR, ports, REPORTS_DIR } from './mock/config.ts';
 
 /**
  * e2e journeys in a real Chromium against the servers of `npm start` (the production build and the mocks).
@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${REPORTS_DIR}/e2e.json` }]],
+  outputDir: `${REPORTS_DIR}/test-results`,
   use: {
     baseURL,
     locale: 'de-AT',

@@ -1,6 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { APP_DIR, ASSISTANT_PREFIXES, localUpstreams, PORTAL_DIR } from './mock/config.ts';
+import { APP_DIR, ASSISTANT_PREFIXES, DIST_DIR, localUpstreams, PORTAL_DIR } from './mock/config.ts';
 
 const upstreams = localUpstreams();
 const stripApp = (path: string) => path.slice(APP_DIR.length + 1);
@@ -17,5 +17,5 @@ export default defineConfig(({ command }) => ({
   base: command === 'build' ? './' : `/${APP_DIR}/`,
   plugins: [react()],
   server: { proxy, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  build: { outDir: DIST_DIR, target: 'es2022', sourcemap: true, reportCompressedSize: false },
 }));

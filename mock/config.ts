@@ -3,6 +3,11 @@
  * tests and contract:verify. Every port can be overridden by its environment variable.
  */
 export const APP_DIR = 'ippc';
+
+/** Where the production build goes (DIST_DIR lets parallel runs keep their own builds apart). */
+export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+/** Where test runners write their JSON reports. */
+export const REPORTS_DIR = process.env.REPORTS_DIR ?? 'reports';
 export const PORTAL_DIR = 'portal';
 
 export const ports = {

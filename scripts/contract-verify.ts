@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APP_DIR } from '../mock/config';
+import { APP_DIR, DIST_DIR } from '../mock/config';
 import { root, startPrism, type PrismProcess } from '../mock/prism';
 import { startMocks, type RunningMocks } from '../mock/run';
 import { findBrowser } from './browser';
@@ -35,7 +35,7 @@ if (!values.mock && (!values.app || !values.portal)) {
 const webPort = Number(values.port);
 const proxyPorts = { app: webPort + 1, assistant: webPort + 2, portal: webPort + 3 };
 
-if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+if (!existsSync(path.resolve(root, DIST_DIR, 'index.html'))) {
   spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
 }
 
@@ -56,7 +56,7 @@ try {
     );
   }
   const server = await startWebServer({
-    distDir: path.join(root, 'dist'),
+    distDir: path.resolve(root, DIST_DIR),
     port: webPort,
     upstreams: {
       app: `http://127.0.0.1:${proxyPorts.app}`,

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { APP_DIR, localUpstreams, ports } from '../mock/config';
+import { APP_DIR, DIST_DIR, localUpstreams, ports } from '../mock/config';
 import { root } from '../mock/prism';
 import { startMocks, stopOnSignal } from '../mock/run';
 import { startWebServer } from './web-server';
@@ -23,7 +23,7 @@ const upstreams = {
   assistant: process.env.ASSISTANT_API_URL ?? process.env.APP_API_URL ?? local.assistant,
   portal: process.env.PORTAL_API_URL ?? local.portal,
 };
-const server = await startWebServer({ distDir: path.join(root, 'dist'), port: ports.web, upstreams });
+const server = await startWebServer({ distDir: path.resolve(root, DIST_DIR), port: ports.web, upstreams });
 console.log(`IPPC Austria läuft auf http://127.0.0.1:${ports.web}/${APP_DIR}/ (${mocks ? `Mock: ${mocks.mode}` : `Backend: ${upstreams.app}`})`);
 stopOnSignal(async () => {
   server.close();

@@ -8,10 +8,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findBrowser } from './browser';
+import { DIST_DIR, REPORTS_DIR } from '../mock/config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-const reports = path.join(root, 'reports');
+const reports = path.resolve(root, REPORTS_DIR);
 mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -55,7 +56,7 @@ if (wanted('unit')) {
   step('unit and component tests (vitest)', ok && (counts?.passed ?? 0) > 0, counts);
 }
 
-let built = existsSync(path.join(root, 'dist', 'index.html'));
+let built = existsSync(path.resolve(root, DIST_DIR, 'index.html'));
 if (wanted('build')) {
   built = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
   step('production build (vite)', built);
