@@ -1,0 +1,188 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { uiTexts } from '../../messages/ui';
+import { firstEnabled, isPrintable, lastEnabled, moveIndex, PAGE_JUMP, SHIFT_JUMP, typeAheadMatch, useTypeAhead, type DropdownOption } from './listNavigation';
+import { usePopup } from './usePopup';
+import '../kit.css';
+import './dropdown.css';
+
+export type DropdownSize = 'small' | 'medium' | 'large';
+
+export interface DropdownProps {
+  options: readonly DropdownOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Id of the visible label (a select-only combobox is named by aria-labelledby). */
+  labelledBy: string;
+  id?: string;
+  placeholder?: string;
+  size?: DropdownSize;
+  disabled?: boolean;
+  onBlur?: () => void;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+}
+
+/**
+ * A select-only combobox (WAI-ARIA APG "Select-Only Combobox"): focus stays on the combobox, the active
+ * option is announced through aria-activedescendant. Keys: ↓/↑/Enter/Space/Alt+↓ open; ↑/↓ move,
+ * Shift+↑/↓ jump 5 (spec §9), Page↑/↓ jump 10, Home/End, Enter/Space/Alt+↑ select, Esc closes, Tab selects
+ * and moves on; typing letters jumps to the matching option (buffer reset after 500 ms).
+ */
+export function Dropdown(props: DropdownProps) {
+  const { options, value, onChange, labelledBy, placeholder = uiTexts.dropdownPlaceholder, size = 'medium', disabled = false } = props;
+  const generatedId = useId();
+  const id = props.id ?? `dropdown${generatedId.replace(/:/g, '')}`;
+  const listboxId = `${id}-listbox`;
+  const [open, setOpen] = useState(false);
+  const selectedIndex = options.findIndex((option) => option.value === value);
+  const [active, setActive] = useState(-1);
+  const typeAhead = useTypeAhead();
+  const { refs, floatingStyles } = usePopup(open);
+  const listRef = useRef<HTMLUListElement>(null);
+  const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
+
+  useEffect(() => {
+    if (!open || active < 0) return;
+    const option = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
+    if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
+  }, [open, active]);
+
+  const openAt = (index: number) => {
+    setActive(index);
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  const select = (index: number) => {
+    const option = options[index];
+    if (option && !option.disabled) onChange(option.value);
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
+    const current = active >= 0 ? active : selectedIndex;
+    if (!open) {
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'Enter':
+        case ' ':
+          event.preventDefault();
+          openAt(selectedIndex >= 0 ? selectedIndex : firstEnabled(options));
+          return;
+        case 'ArrowUp':
+          event.preventDefault();
+          openAt(event.altKey ? Math.max(selectedIndex, firstEnabled(options)) : firstEnabled(options));
+          return;
+        case 'Home':
+          event.preventDefault();
+          openAt(firstEnabled(options));
+          return;
+        case 'End':
+          event.preventDefault();
+          openAt(lastEnabled(options));
+          return;
+        default:
+          if (isPrintable(event)) {
+            const match = typeAheadMatch(options, current, typeAhead(event.key));
+            openAt(match >= 0 ? match : Math.max(current, firstEnabled(options)));
+          }
+          return;
+      }
+    }
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (event.key === 'ArrowUp' && event.altKey) return select(current);
+        const step = event.shiftKey ? SHIFT_JUMP : 1;
+        setActive(moveIndex(options, current, event.key === 'ArrowDown' ? step : -step));
+        return;
+      }
+      case 'PageDown':
+      case 'PageUp':
+        event.preventDefault();
+        setActive(moveIndex(options, current, event.key === 'PageDown' ? PAGE_JUMP : -PAGE_JUMP));
+        return;
+      case 'Home':
+        event.preventDefault();
+        setActive(firstEnabled(options));
+        return;
+      case 'End':
+        event.preventDefault();
+        setActive(lastEnabled(options));
+        return;
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        select(current);
+        return;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        close();
+        return;
+      case 'Tab':
+        if (current >= 0) select(current);
+        else close();
+        return;
+      default:
+        if (isPrintable(event)) {
+          const match = typeAheadMatch(options, current, typeAhead(event.key));
+          if (match >= 0) setActive(match);
+        }
+    }
+  };
+
+  const activeId = open && active >= 0 ? `${id}-option-${active}` : undefined;
+  return (
+    <div className={`kit-dropdown kit-dropdown--${size}`}>
+      <div
+        ref={refs.setReference}
+        id={id}
+        className="kit-dropdown__field"
+        role="combobox"
+        tabIndex={disabled ? -1 : 0}
+        aria-labelledby={labelledBy}
+        aria-describedby={props['aria-describedby']}
+        aria-invalid={props['aria-invalid'] || undefined}
+        aria-required={props['aria-required'] || undefined}
+        aria-disabled={disabled || undefined}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-activedescendant={activeId}
+        onKeyDown={onKeyDown}
+        onClick={() => (disabled ? undefined : open ? close() : openAt(selectedIndex >= 0 ? selectedIndex : firstEnabled(options)))}
+        onBlur={() => {
+          close();
+          props.onBlur?.();
+        }}
+      >
+        <span className={selected ? 'kit-dropdown__value' : 'kit-dropdown__placeholder'}>{selected ? selected.label : placeholder}</span>
+        <span className="kit-dropdown__chevron" aria-hidden="true" />
+      </div>
+      <div ref={refs.setFloating} style={floatingStyles} className="kit-popup" hidden={!open}>
+        <ul ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} className="kit-listbox" tabIndex={-1}>
+          {options.map((option, index) => (
+            <li
+              key={option.value}
+              id={`${id}-option-${index}`}
+              data-index={index}
+              role="option"
+              aria-selected={index === selectedIndex}
+              aria-disabled={option.disabled || undefined}
+              className={['kit-option', index === active ? 'kit-option--active' : ''].join(' ')}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => select(index)}
+              onMouseMove={() => (option.disabled || index === active ? undefined : setActive(index))}
+            >
+              {option.label}
+            </li>
+          ))}
+        </ul>
+        {options.length === 0 && <p className="kit-popup__empty">{uiTexts.noEntries}</p>}
+      </div>
+    </div>
+  );
+}

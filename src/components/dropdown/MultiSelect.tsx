@@ -1,0 +1,189 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { uiTexts } from '../../messages/ui';
+import { moveIndex, PAGE_JUMP, SHIFT_JUMP, type DropdownOption } from './listNavigation';
+import { usePopup } from './usePopup';
+import '../kit.css';
+import './dropdown.css';
+import type { DropdownSize } from './Dropdown';
+
+export interface MultiSelectProps {
+  options: readonly DropdownOption[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  /** Id of the visible label; the input is also labelled by it through a <label for>. */
+  labelledBy: string;
+  id?: string;
+  placeholder?: string;
+  size?: DropdownSize;
+  disabled?: boolean;
+  onBlur?: () => void;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+}
+
+/**
+ * Several values from a list, for filter criteria (Bundesland, Bezirk …): an editable combobox with list
+ * autocomplete (WAI-ARIA APG "Editable Combobox With List Autocomplete") over a multi-selectable listbox.
+ * Typing filters ('Keine Ergebnisse' when nothing matches); ↓/↑ move (Shift jumps 5), Enter toggles the
+ * active option and keeps the list open, Esc closes (then clears the search), Backspace in an empty search
+ * removes the last value. Each chosen value is a chip with its own remove button.
+ */
+export function MultiSelect(props: MultiSelectProps) {
+  const { options, value, onChange, labelledBy, placeholder = uiTexts.dropdownPlaceholder, size = 'large', disabled = false } = props;
+  const generatedId = useId();
+  const id = props.id ?? `multiselect${generatedId.replace(/:/g, '')}`;
+  const listboxId = `${id}-listbox`;
+  const countId = `${id}-count`;
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { refs, floatingStyles } = usePopup(open);
+
+  const visible = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase('de');
+    return needle ? options.filter((option) => option.label.toLocaleLowerCase('de').includes(needle)) : [...options];
+  }, [options, query]);
+  const selectedSet = new Set(value);
+
+  useEffect(() => {
+    if (!open || active < 0) return;
+    const option = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
+    if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
+  }, [open, active]);
+
+  const toggle = (option: DropdownOption | undefined) => {
+    if (!option || option.disabled) return;
+    onChange(selectedSet.has(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value]);
+  };
+  const remove = (optionValue: string) => {
+    onChange(value.filter((v) => v !== optionValue));
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          if (!event.altKey) setActive(event.key === 'ArrowDown' ? moveIndex(visible, -1, 1) : moveIndex(visible, visible.length, -1));
+          return;
+        }
+        if (event.altKey && event.key === 'ArrowUp') return setOpen(false);
+        const step = event.shiftKey ? SHIFT_JUMP : 1;
+        setActive(moveIndex(visible, active, event.key === 'ArrowDown' ? step : -step));
+        return;
+      }
+      case 'PageDown':
+      case 'PageUp':
+        if (!open) return;
+        event.preventDefault();
+        setActive(moveIndex(visible, active, event.key === 'PageDown' ? PAGE_JUMP : -PAGE_JUMP));
+        return;
+      case 'Enter':
+        if (open && active >= 0) {
+          event.preventDefault();
+          toggle(visible[active]);
+        }
+        return;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+        } else if (query) {
+          event.preventDefault();
+          event.stopPropagation();
+          setQuery('');
+        }
+        return;
+      case 'Backspace':
+        if (query === '' && value.length > 0) onChange(value.slice(0, -1));
+        return;
+      default:
+    }
+  };
+
+  const selectedOptions = value.map((v) => options.find((option) => option.value === v) ?? { value: v, label: v });
+  const emptyText = options.length === 0 ? uiTexts.noEntries : visible.length === 0 ? uiTexts.noResults : undefined;
+
+  return (
+    <div className={`kit-dropdown kit-dropdown--${size} kit-multiselect`}>
+      <div ref={refs.setReference} className="kit-dropdown__field kit-multiselect__field">
+        <input
+          ref={inputRef}
+          id={id}
+          type="text"
+          className="kit-multiselect__input"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-labelledby={labelledBy}
+          aria-describedby={[countId, props['aria-describedby']].filter(Boolean).join(' ')}
+          aria-invalid={props['aria-invalid'] || undefined}
+          aria-required={props['aria-required'] || undefined}
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
+          placeholder={value.length === 0 ? placeholder : uiTexts.search}
+          disabled={disabled}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onClick={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            props.onBlur?.();
+          }}
+        />
+        <span className="kit-dropdown__chevron" aria-hidden="true" />
+      </div>
+      <span id={countId} className="visually-hidden">
+        {uiTexts.selectedCount(value.length)}
+      </span>
+      <div ref={refs.setFloating} style={floatingStyles} className="kit-popup" hidden={!open}>
+        <ul ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} aria-multiselectable="true" className="kit-listbox" tabIndex={-1}>
+          {visible.map((option, index) => (
+            <li
+              key={option.value}
+              id={`${id}-option-${index}`}
+              data-index={index}
+              role="option"
+              aria-selected={selectedSet.has(option.value)}
+              aria-disabled={option.disabled || undefined}
+              className={['kit-option', 'kit-option--check', index === active ? 'kit-option--active' : ''].join(' ')}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                setActive(index);
+                toggle(option);
+              }}
+            >
+              {option.label}
+            </li>
+          ))}
+        </ul>
+        {emptyText && <p className="kit-popup__empty">{emptyText}</p>}
+      </div>
+      {selectedOptions.length > 0 && (
+        <ul className="kit-chips" aria-label={uiTexts.selectedCount(selectedOptions.length)}>
+          {selectedOptions.map((option) => (
+            <li key={option.value} className="kit-chip">
+              <span>{option.label}</span>
+              <button type="button" className="kit-chip__remove" aria-label={uiTexts.removeValue(option.label)} onClick={() => remove(option.value)} disabled={disabled}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

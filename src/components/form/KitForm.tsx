@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { KitFormContext, type FieldEntry, type KitFormContextValue } from './formContext';
+import { effectiveMode, usePageMode } from './pageMode';
+import { ValidationSummary, type SummaryEntry } from './ValidationSummary';
+import '../kit.css';
+import './form.css';
+
+export interface KitFormProps<TIn extends FieldValues, TOut> {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** Called with the parsed values; may be async (isSubmitting stays true meanwhile). Throwing keeps the form in edit mode. */
+  onSubmit: (values: TOut) => void | Promise<void>;
+  /** Observer: the submit succeeded. */
+  onSuccess?: (values: TOut) => void;
+  /** Observer: the submit was invalid. */
+  onInvalid?: (errors: FieldErrors<TIn>) => void;
+  /** Observer: onSubmit threw. */
+  onSubmitError?: (error: unknown) => void;
+  /** Show the validation summary after an invalid submit (focused when it appears). Without it the first invalid field is focused. */
+  summary?: boolean;
+  /** A read-mode form starts in view and returns to view after submit or reset (unless the submit button asks to stay). */
+  readMode?: boolean;
+  id?: string;
+  className?: string;
+  'aria-labelledby'?: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/** Marks a submit button whose submit keeps a read-mode form in edit mode. */
+export const STAY_IN_EDIT_ATTRIBUTE = 'data-stay-in-edit';
+
+function flattenErrors(errors: FieldErrors, prefix = ''): { name: string; message: string }[] {
+  const result: { name: string; message: string }[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string') result.push({ name, message });
+    else if (key !== 'ref') result.push(...flattenErrors(value as FieldErrors, name));
+  }
+  return result;
+}
+
+/**
+ * The kit's form (spec §4 'Forms', §5): native submit, react-hook-form state (isSubmitting, isSubmitted,
+ * submitCount, isSubmitSuccessful), success/invalid observers, the validation summary and page modes.
+ */
+export function KitForm<TIn extends FieldValues, TOut>(props: KitFormProps<TIn, TOut>) {
+  const { form, onSubmit, onSuccess, onInvalid, onSubmitError, summary = true, readMode = false, children } = props;
+  const generatedId = useId();
+  const formId = props.id ?? `form${generatedId.replace(/:/g, '')}`;
+  const pageMode = usePageMode();
+  const [ownMode, setOwnMode] = useState<'edit' | 'view'>(readMode ? 'view' : 'edit');
+  const mode = effectiveMode(pageMode, ownMode);
+  const [fieldsList, setFieldsList] = useState<FieldEntry[]>([]);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const registerField = useCallback((entry: FieldEntry) => {
+    setFieldsList((list) => [...list.filter((item) => item.name !== entry.name), entry]);
+    return () => setFieldsList((list) => list.filter((item) => item !== entry));
+  }, []);
+  const fieldId = useCallback((name: string) => `${formId}-${name.replace(/[^\w-]/g, '-')}`, [formId]);
+
+  const { errors, submitCount } = form.formState;
+  const entries: SummaryEntry[] = useMemo(() => {
+    const flat = flattenErrors(errors as FieldErrors);
+    const order = (name: string) => {
+      const index = fieldsList.findIndex((field) => field.name === name);
+      return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+    };
+    return flat
+      .sort((a, b) => order(a.name) - order(b.name))
+      .map(({ name, message }) => ({
+        name,
+        message,
+        label: fieldsList.find((field) => field.name === name)?.label ?? name,
+        targetId: fieldsList.find((field) => field.name === name)?.id ?? fieldId(name),
+      }));
+  }, [errors, fieldsList, fieldId]);
+  const showSummary = summary && submitCount > 0 && entries.length > 0 && mode === 'edit';
+
+  // After an invalid submit: focus the summary (GOV.UK) or, without one, the first invalid field.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    if (summary && summaryRef.current) {
+      summaryRef.current.focus();
+      return;
+    }
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [focusRequest, summary]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const stay = submitter?.getAttribute(STAY_IN_EDIT_ATTRIBUTE) === 'true';
+    event.stopPropagation();
+    void form.handleSubmit(
+      async (values) => {
+        try {
+          await onSubmit(values);
+        } catch (error) {
+          onSubmitError?.(error);
+          // Let react-hook-form mark the submit as unsuccessful.
+          throw error;
+        }
+        onSuccess?.(values);
+        if (readMode && !stay) setOwnMode('view');
+      },
+      (invalid) => {
+        onInvalid?.(invalid);
+        setFocusRequest((n) => n + 1);
+      },
+    )(event).catch(() => undefined);
+  };
+
+  const handleReset = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.reset();
+    if (readMode) setOwnMode('view');
+  };
+
+  const context: KitFormContextValue = useMemo(
+    () => ({ formId, mode, readMode, setMode: setOwnMode, registerField, fieldId }),
+    [formId, mode, readMode, registerField, fieldId],
+  );
+
+  return (
+    <FormProvider {...form}>
+      <KitFormContext.Provider value={context}>
+        <form
+          ref={formRef}
+          id={formId}
+          className={['kit-form', props.className].filter(Boolean).join(' ')}
+          noValidate
+          onSubmit={handleSubmit}
+          onReset={handleReset}
+          aria-labelledby={props['aria-labelledby']}
+          aria-label={props['aria-label']}
+          data-mode={mode}
+        >
+          {showSummary && <ValidationSummary ref={summaryRef} entries={entries} />}
+          {children}
+        </form>
+      </KitFormContext.Provider>
+    </FormProvider>
+  );
+}

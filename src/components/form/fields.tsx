@@ -1,0 +1,239 @@
+import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { uiTexts } from '../../messages/ui';
+import { Dropdown, type DropdownSize } from '../dropdown/Dropdown';
+import { MultiSelect } from '../dropdown/MultiSelect';
+import type { DropdownOption } from '../dropdown/listNavigation';
+import { formatDecimal, parseDecimal } from '../format';
+import { useKitFormContext } from './formContext';
+
+export interface FieldProps {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  /** Marks the field as required for users and assistive technology (the rule itself lives in the schema). */
+  required?: boolean;
+  /** Spec §9 'Form field sizes': sm, md, lg (default md). */
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** Spec §5: an empty read-only field shows 'keine Eingabe'. */
+export function ReadOnlyValue({ label, value }: { label: string; value: ReactNode }) {
+  const empty = value === '' || value === null || value === undefined || value === false || (Array.isArray(value) && value.length === 0);
+  return (
+    <div className="kit-field kit-field--view">
+      <span className="kit-field__label">{label}</span>
+      <span className={empty ? 'kit-readonly kit-readonly--empty' : 'kit-readonly'}>{empty ? uiTexts.emptyReadOnly : value}</span>
+    </div>
+  );
+}
+
+/** Registers a field with its form (for the summary) and wires label, hint and error ids. */
+function useKitField(props: FieldProps) {
+  const { name, label } = props;
+  const { registerField, fieldId, mode } = useKitFormContext();
+  const id = fieldId(name);
+  useEffect(() => registerField({ name, label, id }), [registerField, name, label, id]);
+  const { control } = useFormContext();
+  const controller = useController({ name, control });
+  const error = controller.fieldState.error?.message;
+  const labelId = `${id}-label`;
+  const hintId = props.hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return {
+    id,
+    labelId,
+    hintId,
+    errorId,
+    error,
+    mode,
+    field: controller.field,
+    describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+function FieldFrame(props: FieldProps & { f: ReturnType<typeof useKitField>; children: ReactNode; labelFor?: boolean }) {
+  const { f, label, hint, required, size = 'md' } = props;
+  return (
+    <div className={`kit-field kit-field--${size}${f.error ? ' kit-field--invalid' : ''}`}>
+      {props.labelFor === false ? (
+        <span className="kit-field__label" id={f.labelId}>
+          {label}
+          {required && <span className="kit-field__required" aria-hidden="true"> *</span>}
+        </span>
+      ) : (
+        <label className="kit-field__label" id={f.labelId} htmlFor={f.id}>
+          {label}
+          {required && <span className="kit-field__required" aria-hidden="true"> *</span>}
+        </label>
+      )}
+      {hint && (
+        <p className="kit-field__hint" id={f.hintId}>
+          {hint}
+        </p>
+      )}
+      {f.error && (
+        <p className="kit-field__error" id={f.errorId}>
+          <span className="visually-hidden">{uiTexts.errorPrefix} </span>
+          {f.error}
+        </p>
+      )}
+      {props.children}
+    </div>
+  );
+}
+
+type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck'>;
+
+function TextLike(props: FieldProps & InputExtras & { format?: (value: string) => ReactNode }) {
+  const f = useKitField(props);
+  const value = typeof f.field.value === 'string' ? f.field.value : '';
+  if (f.mode === 'view') return <ReadOnlyValue label={props.label} value={value && props.format ? props.format(value) : value} />;
+  return (
+    <FieldFrame {...props} f={f}>
+      <input
+        ref={f.field.ref}
+        id={f.id}
+        name={f.field.name}
+        type="text"
+        className="kit-input"
+        value={value}
+        onChange={(event) => f.field.onChange(event.target.value)}
+        onBlur={f.field.onBlur}
+        aria-invalid={f.error ? true : undefined}
+        aria-required={props.required || undefined}
+        aria-describedby={f.describedBy}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        placeholder={props.placeholder}
+        spellCheck={props.spellCheck}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextField(props: FieldProps & InputExtras) {
+  return <TextLike {...props} />;
+}
+
+/** A German decimal; shown read-only with exactly 2 decimals (spec §5). */
+export function NumberField(props: FieldProps) {
+  return (
+    <TextLike
+      {...props}
+      inputMode="decimal"
+      autoComplete="off"
+      format={(text) => {
+        const number = parseDecimal(text);
+        return number === undefined ? text : formatDecimal(number);
+      }}
+    />
+  );
+}
+
+/** A date typed as dd.MM.yyyy (spec §5). */
+export function DateField(props: FieldProps) {
+  return <TextLike {...props} hint={props.hint ?? uiTexts.dateFormatHint} inputMode="numeric" autoComplete="off" placeholder="TT.MM.JJJJ" />;
+}
+
+/** A time typed as HH:MM (24 hours). */
+export function TimeField(props: FieldProps) {
+  return <TextLike {...props} hint={props.hint ?? uiTexts.timeFormatHint} inputMode="numeric" autoComplete="off" placeholder="HH:MM" />;
+}
+
+export function CheckboxField(props: FieldProps) {
+  const f = useKitField(props);
+  const checked = f.field.value === true;
+  if (f.mode === 'view') return <ReadOnlyValue label={props.label} value={checked ? 'Ja' : ''} />;
+  return (
+    <div className={`kit-field kit-field--checkbox${f.error ? ' kit-field--invalid' : ''}`}>
+      {f.error && (
+        <p className="kit-field__error" id={f.errorId}>
+          <span className="visually-hidden">{uiTexts.errorPrefix} </span>
+          {f.error}
+        </p>
+      )}
+      <input
+        ref={f.field.ref}
+        id={f.id}
+        name={f.field.name}
+        type="checkbox"
+        className="kit-checkbox"
+        checked={checked}
+        onChange={(event) => f.field.onChange(event.target.checked)}
+        onBlur={f.field.onBlur}
+        aria-invalid={f.error ? true : undefined}
+        aria-required={props.required || undefined}
+        aria-describedby={f.describedBy}
+      />
+      <label htmlFor={f.id} id={f.labelId}>
+        {props.label}
+        {props.required && <span className="kit-field__required" aria-hidden="true"> *</span>}
+      </label>
+      {props.hint && (
+        <p className="kit-field__hint" id={f.hintId}>
+          {props.hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SelectField(props: FieldProps & { options: readonly DropdownOption[]; dropdownSize?: DropdownSize; placeholder?: string }) {
+  const f = useKitField(props);
+  const value = typeof f.field.value === 'string' && f.field.value !== '' ? f.field.value : null;
+  if (f.mode === 'view') return <ReadOnlyValue label={props.label} value={props.options.find((option) => option.value === value)?.label ?? ''} />;
+  return (
+    <FieldFrame {...props} f={f} labelFor={false}>
+      <DropdownRef
+        refCallback={f.field.ref}
+        id={f.id}
+        labelledBy={f.labelId}
+        options={props.options}
+        value={value}
+        onChange={(next) => f.field.onChange(next ?? '')}
+        onBlur={f.field.onBlur}
+        size={props.dropdownSize ?? 'large'}
+        placeholder={props.placeholder}
+        aria-describedby={f.describedBy}
+        aria-invalid={!!f.error}
+        aria-required={props.required}
+      />
+    </FieldFrame>
+  );
+}
+
+export function MultiSelectField(props: FieldProps & { options: readonly DropdownOption[]; dropdownSize?: DropdownSize }) {
+  const f = useKitField(props);
+  const value = Array.isArray(f.field.value) ? (f.field.value as string[]) : [];
+  if (f.mode === 'view') {
+    const labels = value.map((v) => props.options.find((option) => option.value === v)?.label ?? v);
+    return <ReadOnlyValue label={props.label} value={labels.join(', ')} />;
+  }
+  return (
+    <FieldFrame {...props} f={f}>
+      <MultiSelect
+        id={f.id}
+        labelledBy={f.labelId}
+        options={props.options}
+        value={value}
+        onChange={(next) => f.field.onChange(next)}
+        onBlur={f.field.onBlur}
+        size={props.dropdownSize ?? 'large'}
+        aria-describedby={f.describedBy}
+        aria-invalid={!!f.error}
+        aria-required={props.required}
+      />
+    </FieldFrame>
+  );
+}
+
+/** Gives react-hook-form a focusable element for the dropdown (its combobox) without changing Dropdown's API. */
+function DropdownRef({ refCallback, ...props }: Parameters<typeof Dropdown>[0] & { refCallback: (element: { focus: () => void } | null) => void }) {
+  const id = props.id;
+  useEffect(() => {
+    refCallback({ focus: () => (id ? document.getElementById(id)?.focus() : undefined) });
+    return () => refCallback(null);
+  }, [refCallback, id]);
+  return <Dropdown {...props} />;
+}

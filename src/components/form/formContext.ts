@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+
+export interface FieldEntry {
+  name: string;
+  label: string;
+  id: string;
+}
+
+export interface KitFormContextValue {
+  formId: string;
+  mode: 'edit' | 'view';
+  readMode: boolean;
+  setMode: (mode: 'edit' | 'view') => void;
+  registerField: (entry: FieldEntry) => () => void;
+  fieldId: (name: string) => string;
+}
+
+export const KitFormContext = createContext<KitFormContextValue | null>(null);
+
+export function useKitFormContext(): KitFormContextValue {
+  const value = useContext(KitFormContext);
+  if (!value) throw new Error('Form fields must be placed inside <KitForm>.');
+  return value;
+}
+
+/** The mode of the surrounding form: { mode, readMode, edit(), view() }. */
+export function useFormMode() {
+  const { mode, readMode, setMode } = useKitFormContext();
+  return { mode, readMode, edit: () => setMode('edit'), view: () => setMode('view') };
+}

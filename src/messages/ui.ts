@@ -1,0 +1,80 @@
+/**
+ * German texts of the UI kit (src/components). Texts the spec fixes are letter for letter (§2.4, §5, §8);
+ * the others are our own wording where the spec is silent.
+ */
+export const uiTexts = {
+  close: 'Schließen',
+  tooltipClose: 'Tooltip schließen',
+  expandAll: 'Alles aufklappen',
+  collapseAll: 'Alles zuklappen',
+  more: 'Mehr',
+  less: 'Weniger',
+  loading: 'Wird geladen …',
+  saving: 'Wird gespeichert …',
+  saveFailed: 'Speichern fehlgeschlagen',
+  dropdownPlaceholder: 'Bitte auswählen',
+  noEntries: 'Keine Einträge vorhanden',
+  noResults: 'Keine Ergebnisse',
+  search: 'Suche',
+  removeValue: (label: string) => `${label} entfernen`,
+  selectedCount: (n: number) => (n === 1 ? '1 Eintrag ausgewählt' : `${n} Einträge ausgewählt`),
+  emptyReadOnly: 'keine Eingabe',
+  summaryTitle: 'Folgende Angaben fehlen oder sind fehlerhaft:',
+  edit: 'Bearbeiten',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  reset: 'Zurücksetzen',
+  help: 'Hilfe',
+  helpText: 'Info-Icons bieten direkte Hilfestellungen im Kontext der einzelnen Seiten des Systems an. Weitere Hilfe finden sie hier:',
+  helpdesk: 'Helpdesk kontaktieren',
+  showInfo: (label: string) => `Information zu ${label}`,
+  moreInformation: 'Mehr Informationen',
+  dateFormatHint: 'Format: TT.MM.JJJJ',
+  timeFormatHint: 'Format: HH:MM',
+  required: 'Pflichtfeld',
+  errorPrefix: 'Fehler:',
+  navigation: 'Navigation',
+} as const;
+
+/** Spec §5: validation messages, letter for letter. */
+export const validationTexts = {
+  required: 'Dieses Feld ist verpflichtend',
+  min: (min: string) => `Wert muss mindestens ${min} sein`,
+  max: (max: string) => `Wert darf maximal ${max} sein`,
+  dateMin: (date: string) => `${date} oder später`,
+  dateMax: (date: string) => `${date} oder früher`,
+  minLength: (n: number) => `Mindestens ${n} Zeichen`,
+  maxLength: (n: number) => `Maximal ${n} Zeichen`,
+  generic: 'Validierungsfehler',
+} as const;
+
+/** Spec §3 / §4 alert types and the tooltips of their icons (§8 'Labels'). */
+export const alertIconLabels = {
+  Info: 'Information',
+  Success: 'Erfolg',
+  Warning: 'Warnung',
+  Danger: 'Fehler',
+} as const;
+
+/** Spec §2.4 dialog types; titles for message dialogs that bring none of their own (our wording). */
+export const dialogTypeLabels = {
+  ERROR: 'Fehler',
+  INFO: 'Information',
+  WARNING: 'Warnung',
+} as const;
+
+/** Texts of the reusable dialogs built from the kit. */
+export const filterNameTexts = {
+  title: 'Filtername',
+  label: 'Name des Filters',
+  unnamed: 'Unbenannter Filter',
+} as const;
+
+export const testClockTexts = {
+  title: 'Testuhr stellen',
+  date: 'Datum',
+  time: 'Uhrzeit',
+  set: 'Testuhr stellen',
+  resetClock: 'Testuhr zurücksetzen',
+  serverTime: 'Serverzeit',
+} as const;
