@@ -46,4 +46,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures call their continuation `use`, which is not React's hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

@@ -27,7 +27,7 @@ test.describe('every route of the register', () => {
     await expect(page).toHaveURL(/#\/installations\/AT-IPPC-\d{6}$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
     await expect(page.getByText('Betreiber', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Anlagenregister' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link', { name: 'Anlagenregister' })).toBeVisible();
     expect(name.length).toBeGreaterThan(0);
   });
 
