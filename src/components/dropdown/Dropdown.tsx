@@ -39,7 +39,7 @@ export function Dropdown(props: DropdownProps) {
   const [active, setActive] = useState(-1);
   const typeAhead = useTypeAhead();
   const { refs, floatingStyles } = usePopup(open);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
 
   useEffect(() => {
@@ -163,9 +163,11 @@ export function Dropdown(props: DropdownProps) {
         <span className="kit-dropdown__chevron" aria-hidden="true" />
       </div>
       <div ref={refs.setFloating} style={floatingStyles} className="kit-popup" hidden={!open}>
-        <ul ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} className="kit-listbox" tabIndex={-1}>
+        <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} className="kit-listbox" tabIndex={-1}>
           {options.map((option, index) => (
-            <li
+            // Keyboard users reach options through the combobox (aria-activedescendant), so only the mouse clicks here.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+            <div
               key={option.value}
               id={`${id}-option-${index}`}
               data-index={index}
@@ -178,9 +180,9 @@ export function Dropdown(props: DropdownProps) {
               onMouseMove={() => (option.disabled || index === active ? undefined : setActive(index))}
             >
               {option.label}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {options.length === 0 && <p className="kit-popup__empty">{uiTexts.noEntries}</p>}
       </div>
     </div>

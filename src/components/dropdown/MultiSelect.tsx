@@ -39,7 +39,7 @@ export function MultiSelect(props: MultiSelectProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const { refs, floatingStyles } = usePopup(open);
 
   const visible = useMemo(() => {
@@ -150,9 +150,11 @@ export function MultiSelect(props: MultiSelectProps) {
         {uiTexts.selectedCount(value.length)}
       </span>
       <div ref={refs.setFloating} style={floatingStyles} className="kit-popup" hidden={!open}>
-        <ul ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} aria-multiselectable="true" className="kit-listbox" tabIndex={-1}>
+        <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} aria-multiselectable="true" className="kit-listbox" tabIndex={-1}>
           {visible.map((option, index) => (
-            <li
+            // Keyboard users reach options through the combobox (aria-activedescendant), so only the mouse clicks here.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+            <div
               key={option.value}
               id={`${id}-option-${index}`}
               data-index={index}
@@ -167,9 +169,9 @@ export function MultiSelect(props: MultiSelectProps) {
               }}
             >
               {option.label}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {emptyText && <p className="kit-popup__empty">{emptyText}</p>}
       </div>
       {selectedOptions.length > 0 && (

@@ -1,0 +1,38 @@
+import { useId, type ReactNode } from 'react';
+import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useTransitionStatus } from '@floating-ui/react';
+import { uiTexts } from '../../messages/ui';
+import { IconButton } from '../button/IconButton';
+import { prefersReducedMotion, timings } from '../motion';
+import '../kit.css';
+import './drawer.css';
+
+/**
+ * A modal drawer sliding in from a side (195 ms, none with reduced motion): the mobile navigation and the
+ * filter side panel on small screens. Focus is trapped and returned by floating-ui; Escape and the backdrop
+ * close it.
+ */
+export function Drawer({ open, onClose, title, side = 'left', children }: { open: boolean; onClose: () => void; title: string; side?: 'left' | 'right'; children: ReactNode }) {
+  const titleId = useId();
+  const { refs, context } = useFloating({ open, onOpenChange: (next) => (next ? undefined : onClose()) });
+  const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' });
+  const { getFloatingProps } = useInteractions([dismiss]);
+  const { isMounted, status } = useTransitionStatus(context, { duration: prefersReducedMotion() ? 0 : timings.drawer });
+  if (!isMounted) return null;
+  return (
+    <FloatingPortal>
+      <FloatingOverlay className="kit-drawer-backdrop" data-status={status} lockScroll>
+        <FloatingFocusManager context={context} modal returnFocus>
+          <div ref={refs.setFloating} role="dialog" aria-modal="true" aria-labelledby={titleId} className={`kit-drawer kit-drawer--${side}`} data-status={status} {...getFloatingProps()}>
+            <div className="kit-drawer__header">
+              <h2 id={titleId} className="kit-drawer__title">
+                {title}
+              </h2>
+              <IconButton label={uiTexts.close} icon="×" onClick={onClose} />
+            </div>
+            <div className="kit-drawer__body">{children}</div>
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </FloatingPortal>
+  );
+}
