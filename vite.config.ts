@@ -17,5 +17,6 @@ export default defineConfig(({ command }) => ({
   base: command === 'build' ? './' : `/${APP_DIR}/`,
   plugins: [react()],
   server: { proxy, strictPort: true },
-  build: { outDir: DIST_DIR, target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  // No module-preload polyfill: it is an inline script, which the Content-Security-Policy forbids.
+  build: { outDir: DIST_DIR, target: 'es2022', sourcemap: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
 }));

@@ -20,6 +20,78 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Where the browser reports Content-Security-Policy violations (POST) and the tests read their count (GET). */
+export const CSP_REPORT_PATH = `/${APP_DIR}/__csp-report`;
+
+/**
+ * The Content-Security-Policy of the app's HTML. Scripts only from the app's own files (no inline script, no
+ * eval: zod runs jitless, vite's inline module-preload polyfill is off), no plugins, no <base>, no framing,
+ * no inline styles (the CMS sanitizer drops style attributes and <style>), and Trusted Types required for
+ * the DOM's HTML sinks: the only policy allowed is the CMS renderer's ('ippc-cms', src/components/sanitize.ts).
+ * Violations are reported with report-uri, which Chromium sends at once (report-to batches them and,
+ * when both are given, replaces report-uri).
+ */
+export const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'require-trusted-types-for': ["'script'"],
+  'trusted-types': ['ippc-cms'],
+  'report-uri': [CSP_REPORT_PATH],
+};
+
+export function contentSecurityPolicy(directives: Record<string, string[]> = CSP_DIRECTIVES): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** CSP violations reported by browsers since the server started (read by the e2e suite). */
+const cspReports: unknown[] = [];
+
+function handleCspReport(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method === 'GET') {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ count: cspReports.length, reports: cspReports }));
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.writeHead(405, { Allow: 'GET, POST' });
+    res.end();
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= 64 * 1024) chunks.push(chunk);
+  });
+  req.on('end', () => {
+    const text = Buffer.concat(chunks).toString('utf8');
+    let report: unknown = text;
+    try {
+      report = JSON.parse(text) as unknown;
+    } catch {
+      // keep the raw text
+    }
+    cspReports.push(report);
+    console.warn(`CSP violation reported: ${text.slice(0, 2000)}`);
+    res.writeHead(204);
+    res.end();
+  });
+}
+
 /** A request or response that broke the contract, as Prism's validating proxy reported it. */
 export interface ContractViolation {
   method: string;
@@ -96,6 +168,7 @@ async function serveStatic(distDir: string, urlPath: string, res: ServerResponse
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(ext === '.html' ? { 'Content-Security-Policy': contentSecurityPolicy() } : {}),
   });
   res.end(body);
 }
@@ -109,6 +182,7 @@ export function startWebServer(options: {
 }): Promise<Server> {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
+    if (url.split('?')[0] === CSP_REPORT_PATH) return handleCspReport(req, res);
     const api = routeApi(url, options.upstreams);
     if (api) return proxy(req, res, api.target, api.path, options.onViolation);
     if (url === '/' || url === `/${APP_DIR}`) {

@@ -1,14 +1,58 @@
+import { useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useGetCmsPage } from '../../generated/app/hooks/cms/cms';
 import { appTexts } from '../messages/de';
+import { contentTexts } from '../messages/content';
+import { anchorHref, useAnchorScroll, useInPageLinks } from './cms/anchors';
+import { prepareCmsPage } from './cms/prepare';
 import { QueryState } from './QueryState';
-import { sanitizeCmsHtml } from './sanitize';
+import './cms/cms.css';
 
-/** A page of CMS content, cached 10 minutes (spec §7.2) and sanitized before display. */
+/** Content is cached 10 minutes (spec §7.2, §9). */
+export const CMS_STALE_TIME_MS = 10 * 60_000;
+
+/** The CMS HTML of a page, loaded and cached: for pages that render it their own way (the FAQ). */
+export function useCmsPage(page: string) {
+  return useGetCmsPage(page, { query: { staleTime: CMS_STALE_TIME_MS } });
+}
+
+/**
+ * A page of CMS content (spec §7.2): sanitized, its headings under the page's h1, a table of contents for
+ * long pages, and in-page anchors that scroll without leaving the route. When the content cannot be loaded
+ * (or is empty) it says 'Die Information ist derzeit nicht verfügbar.' (spec §8).
+ */
 export function CmsContent({ page }: { page: string }) {
-  const query = useGetCmsPage(page, { query: { staleTime: 10 * 60_000 } });
+  const query = useCmsPage(page);
   return (
     <QueryState query={query} errorText={appTexts.contentUnavailable} isEmpty={(html) => html.trim() === ''} emptyText={appTexts.contentUnavailable}>
-      {(html) => <div className="cms" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(html) }} />}
+      {(html) => <CmsArticle html={html} />}
     </QueryState>
+  );
+}
+
+export function CmsArticle({ html }: { html: string }) {
+  const { pathname } = useLocation();
+  const prepared = useMemo(() => prepareCmsPage(html, pathname), [html, pathname]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  useInPageLinks(containerRef);
+  useAnchorScroll(true);
+  return (
+    <div ref={containerRef}>
+      {prepared.toc.length > 0 && (
+        <nav className="cms-toc" aria-label={contentTexts.tocLabel}>
+          <p className="cms-toc__title" aria-hidden="true">
+            {contentTexts.tocTitle}
+          </p>
+          <ul>
+            {prepared.toc.map((entry) => (
+              <li key={entry.id}>
+                <a href={anchorHref(pathname, entry.id)}>{entry.text}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="cms" dangerouslySetInnerHTML={{ __html: prepared.html }} />
+    </div>
   );
 }

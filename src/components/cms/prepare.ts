@@ -1,0 +1,108 @@
+import { sanitizeCmsToDom, serializeCms, type SafeHtml } from '../sanitize';
+import { anchorHref } from './anchors';
+
+/**
+ * Turns CMS HTML into what a content page shows: sanitized (src/components/sanitize.ts), the heading
+ * structure kept under the page's own h1 (an h1 of the CMS becomes an h2), every h2 with an id, and a table
+ * of contents for long pages. A table of contents the CMS wrote itself (a <nav> of nothing but in-page
+ * links) is replaced by ours so that the page does not list its sections twice.
+ */
+export interface TocEntry {
+  id: string;
+  text: string;
+}
+
+export interface PreparedCms {
+  html: SafeHtml;
+  toc: TocEntry[];
+}
+
+/** A page gets a table of contents from this many h2 sections on. */
+export const TOC_MIN_SECTIONS = 3;
+
+/** '#abschnitt' → 'abschnitt'; app routes ('#/…'), empty fragments and other URLs → undefined. */
+export function inPageAnchor(href: string | null | undefined): string | undefined {
+  if (!href || !href.startsWith('#') || href.startsWith('#/') || href.length < 2) return undefined;
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return href.slice(1);
+  }
+}
+
+/** A stable id from heading text: 'Risikobasierte Häufigkeit' → 'risikobasierte-haeufigkeit'. */
+export function slugify(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'abschnitt';
+}
+
+/** Gives an element an id if it has none, unique within the document. */
+export function ensureId(element: Element, text: string, taken: Set<string>): string {
+  const existing = element.getAttribute('id');
+  if (existing) {
+    taken.add(existing);
+    return existing;
+  }
+  const base = slugify(text);
+  let id = base;
+  for (let n = 2; taken.has(id) || element.ownerDocument.getElementById(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  element.setAttribute('id', id);
+  return id;
+}
+
+/** Replaces every <h1> by an <h2> with the same attributes and content; returns the new headings. */
+export function demoteH1(root: Element): Set<Element> {
+  const demoted = new Set<Element>();
+  for (const h1 of Array.from(root.querySelectorAll('h1'))) {
+    const h2 = root.ownerDocument.createElement('h2');
+    for (const attribute of Array.from(h1.attributes)) h2.setAttribute(attribute.name, attribute.value);
+    while (h1.firstChild) h2.appendChild(h1.firstChild);
+    h1.replaceWith(h2);
+    demoted.add(h2);
+  }
+  return demoted;
+}
+
+/** A <nav> that only lists links to anchors on the same page: the CMS's own table of contents. */
+export function isInPageToc(nav: Element): boolean {
+  const links = Array.from(nav.querySelectorAll('a'));
+  return links.length > 0 && links.every((link) => inPageAnchor(link.getAttribute('href')) !== undefined);
+}
+
+export function textOf(element: Element): string {
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** In-page links (`#id`) become links to the anchor on the route's page (`#/route#id`, see anchors.ts). */
+export function rewriteInPageLinks(root: Element, routePath: string): void {
+  for (const link of Array.from(root.querySelectorAll('a[href^="#"]'))) {
+    const id = inPageAnchor(link.getAttribute('href'));
+    if (id !== undefined) link.setAttribute('href', anchorHref(routePath, id));
+  }
+}
+
+export function prepareCmsPage(html: string, routePath: string): PreparedCms {
+  const body = sanitizeCmsToDom(html);
+  const demoted = demoteH1(body);
+  const taken = new Set<string>();
+  const sections = Array.from(body.querySelectorAll('h2'))
+    .filter((heading) => !demoted.has(heading))
+    .map((heading) => ({ id: ensureId(heading, textOf(heading), taken), text: textOf(heading) }))
+    .filter((entry) => entry.text !== '');
+  const toc = sections.length >= TOC_MIN_SECTIONS ? sections : [];
+  if (toc.length > 0) {
+    for (const nav of Array.from(body.querySelectorAll('nav'))) if (isInPageToc(nav)) nav.remove();
+  }
+  rewriteInPageLinks(body, routePath);
+  return { html: serializeCms(body), toc };
+}

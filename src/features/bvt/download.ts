@@ -1,0 +1,26 @@
+import { createBvtDocument, getBvtFile } from '../../../generated/app/hooks/bvt/bvt';
+
+/**
+ * A bvT document is created on the server (GET /api/bvt/createDocument?documentId=…) and then fetched as a
+ * file (GET /api/bvt/getFile/{fileId}), both through the one transport; the browser saves it through an
+ * object URL.
+ */
+export async function downloadBvtDocument(documentId: string, signal?: AbortSignal): Promise<string> {
+  const created = await createBvtDocument({ documentId }, undefined, signal);
+  const file = await getBvtFile(created.fileId, { responseType: 'blob' }, signal);
+  saveBlob(file, created.fileName);
+  return created.fileName;
+}
+
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

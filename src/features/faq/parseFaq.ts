@@ -1,0 +1,101 @@
+import { demoteH1, ensureId, isInPageToc, rewriteInPageLinks, textOf } from '../../components/cms/prepare';
+import { sanitizeCmsToDom, serializeCms, type SafeHtml } from '../../components/sanitize';
+
+/**
+ * The FAQ page of the CMS as questions and answers. The CMS writes one `<section id="faq-…">` per question,
+ * its first heading the question and the rest the answer (scripts/examples/content.ts). Without sections,
+ * every h2 starts a question and the content up to the next h2 is its answer. What comes before the first
+ * question is the introduction; a list of in-page links there (the CMS's own list of questions) is dropped,
+ * the page lists and searches the questions itself.
+ */
+export interface FaqEntry {
+  /** Anchor of the question: the section's id, else the heading's, else one made from the question. */
+  id: string;
+  question: string;
+  answer: SafeHtml;
+  /** Question and answer as normalized plain text, for the search. */
+  searchText: string;
+}
+
+export interface ParsedFaq {
+  intro: SafeHtml | undefined;
+  entries: FaqEntry[];
+}
+
+/** Lower case, without diacritics, ß as ss: 'Häufig' and 'haufig' match. */
+export function normalizeForSearch(text: string): string {
+  return text.toLocaleLowerCase('de').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Entries whose question or answer contain every word of the query (all when the query is empty). */
+export function filterFaq(entries: FaqEntry[], query: string): FaqEntry[] {
+  const words = normalizeForSearch(query).split(' ').filter(Boolean);
+  if (words.length === 0) return entries;
+  return entries.filter((entry) => words.every((word) => entry.searchText.includes(word)));
+}
+
+function newBody(document: Document): HTMLElement {
+  return document.createElement('body');
+}
+
+interface RawEntry {
+  idSource: Element;
+  heading: Element;
+  answerNodes: Node[];
+}
+
+function sectionEntries(body: HTMLElement): { entries: RawEntry[]; introNodes: Node[] } | undefined {
+  const sections = Array.from(body.children).filter((child) => child.tagName === 'SECTION' && child.querySelector('h2, h3'));
+  if (sections.length === 0) return undefined;
+  const first = sections[0];
+  const introNodes: Node[] = [];
+  for (const node of Array.from(body.childNodes)) {
+    if (node === first) break;
+    introNodes.push(node);
+  }
+  const entries = sections.map((section) => {
+    const heading = section.querySelector('h2, h3') as Element;
+    const answerNodes = Array.from(section.childNodes).filter((node) => node !== heading && !node.contains(heading));
+    return { idSource: section, heading, answerNodes };
+  });
+  return { entries, introNodes };
+}
+
+function headingEntries(body: HTMLElement): { entries: RawEntry[]; introNodes: Node[] } {
+  const introNodes: Node[] = [];
+  const entries: RawEntry[] = [];
+  for (const node of Array.from(body.childNodes)) {
+    if (node.nodeType === 1 && (node as Element).tagName === 'H2') {
+      entries.push({ idSource: node as Element, heading: node as Element, answerNodes: [] });
+    } else if (entries.length === 0) {
+      introNodes.push(node);
+    } else {
+      entries[entries.length - 1]?.answerNodes.push(node);
+    }
+  }
+  return { entries, introNodes };
+}
+
+export function parseFaq(html: string, routePath: string): ParsedFaq {
+  const body = sanitizeCmsToDom(html);
+  const document = body.ownerDocument;
+  for (const child of Array.from(body.children)) if (child.tagName === 'NAV' && isInPageToc(child)) child.remove();
+  demoteH1(body);
+  rewriteInPageLinks(body, routePath);
+  const raw = sectionEntries(body) ?? headingEntries(body);
+  const taken = new Set<string>();
+  const entries: FaqEntry[] = [];
+  for (const item of raw.entries) {
+    const question = textOf(item.heading);
+    if (!question) continue;
+    const idSource = item.idSource.getAttribute('id') ? item.idSource : item.heading;
+    const id = ensureId(idSource, question, taken);
+    const answerBody = newBody(document);
+    for (const node of item.answerNodes) answerBody.appendChild(node);
+    entries.push({ id, question, answer: serializeCms(answerBody), searchText: normalizeForSearch(`${question} ${textOf(answerBody)}`) });
+  }
+  const introBody = newBody(document);
+  for (const node of raw.introNodes) introBody.appendChild(node);
+  const intro = textOf(introBody) === '' ? undefined : serializeCms(introBody);
+  return { intro, entries };
+}
