@@ -6,7 +6,7 @@
  * front of the given backend and fails with a list of every request or response that breaks the contract.
  * `--mock` puts the project's own mock behind the proxy instead (CI does this: the mock must never drift).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -68,16 +68,21 @@ try {
   const browser = await findBrowser();
   const args = ['test', '--reporter=line'];
   if (values.grep) args.push('--grep', values.grep);
-  const run = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: browser, PORT: String(webPort), E2E_EXTERNAL_SERVER: '1', E2E_CONTRACT_RUN: '1' },
+  // Asynchronous on purpose: the web server and the violation recorder run in this process.
+  const run = await new Promise<{ status: number | null }>((resolve) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'playwright'), args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, CHROMIUM_PATH: browser, PORT: String(webPort), E2E_EXTERNAL_SERVER: '1', E2E_CONTRACT_RUN: '1' },
+    });
+    child.on('exit', (status) => resolve({ status }));
   });
   server.close();
 
   const unique = new Map<string, ContractViolation>();
   for (const v of violations) unique.set(`${v.method} ${v.path.split('?')[0]} ${JSON.stringify(v.violations)}`, v);
-  console.log(`\ncontract:verify: ${unique.size} violation(s) of openapi/ found (journeys ${run.status === 0 ? 'passed' : 'failed'}).`);
+  const total = [...unique.values()].reduce((sum, v) => sum + v.violations.length, 0);
+  console.log(`\ncontract:verify: ${total} violation(s) of openapi/ found (journeys ${run.status === 0 ? 'passed' : 'failed'}).`);
   for (const v of unique.values()) {
     for (const item of v.violations) {
       console.log(`- ${v.method} ${v.path.split('?')[0]} → ${v.status}: ${(item.location ?? []).join('.')} ${item.message ?? item.code ?? ''}`);

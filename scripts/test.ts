@@ -88,6 +88,32 @@ if (wanted('e2e')) {
   }
 }
 
+if (wanted('contract')) {
+  // The self-test of contract:verify (node's test runner): 0 violations against the mock, and the
+  // violations of a deliberately broken backend reported.
+  const out = path.join(reports, 'contract.tap');
+  rmSync(out, { force: true });
+  const ok =
+    built &&
+    run(process.execPath, [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${out}`,
+      'tests/contract/verify.test.ts',
+    ]);
+  let counts: { passed: number; failed: number } | undefined;
+  if (existsSync(out)) {
+    const lines = readFileSync(out, 'utf8').split('\n');
+    counts = { passed: lines.filter((l) => /^ok \d/.test(l)).length, failed: lines.filter((l) => /^not ok \d/.test(l)).length };
+  }
+  step('contract:verify self-test (node --test)', ok && (counts?.passed ?? 0) > 0, counts);
+}
+
 console.log(summary.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
