@@ -17,6 +17,22 @@ export const ports = {
   web: Number(process.env.PORT ?? 4173),
 };
 
+/**
+ * Internal ports of the realistic mock, derived from the ports above so parallel runs with their own
+ * MOCK_*_PORT do not clash: the data server (MOCK_DATA_PORT, default app + 50) and the Prism validating
+ * proxies in front of it (MOCK_PROXY_*_PORT, default app/assistant/portal + 60). The app, assistant and
+ * portal ports themselves are served by the mock gateway (mock/server/gateway.ts) in front of the proxies.
+ */
+export const internalPorts = {
+  data: Number(process.env.MOCK_DATA_PORT ?? ports.app + 50),
+  proxyApp: Number(process.env.MOCK_PROXY_APP_PORT ?? ports.app + 60),
+  proxyAssistant: Number(process.env.MOCK_PROXY_ASSISTANT_PORT ?? ports.assistant + 60),
+  proxyPortal: Number(process.env.MOCK_PROXY_PORTAL_PORT ?? ports.portal + 60),
+};
+
+/** The mock's dev endpoints (outside the contract): /ippc/__mock/... in the browser, /__mock/... on the data server. */
+export const MOCK_CONTROL_PREFIX = `/${APP_DIR}/__mock/`;
+
 /** Paths of the app API that belong to openapi/assistant.yaml rather than openapi/app.yaml. */
 export const ASSISTANT_PREFIXES = ['/api/assistant', '/api/qt', '/api/redalists', '/api/usergroup'];
 
@@ -24,6 +40,8 @@ export interface Upstreams {
   app: string;
   assistant: string;
   portal: string;
+  /** The realistic mock's data server, for /ippc/__mock/... (absent with a real backend). */
+  mock?: string;
 }
 
 export function localUpstreams(): Upstreams {
@@ -31,6 +49,7 @@ export function localUpstreams(): Upstreams {
     app: `http://127.0.0.1:${ports.app}`,
     assistant: `http://127.0.0.1:${ports.assistant}`,
     portal: `http://127.0.0.1:${ports.portal}`,
+    mock: `http://127.0.0.1:${internalPorts.data}`,
   };
 }
 
@@ -47,5 +66,7 @@ export function routeApi(url: string, upstreams: Upstreams): { target: string; p
     return { target: assistant ? upstreams.assistant : upstreams.app, path };
   }
   if (url.startsWith(portalPrefix)) return { target: upstreams.portal, path: url.slice(PORTAL_DIR.length + 1) };
+  // The mock's dev endpoints go straight to the data server, never through Prism.
+  if (upstreams.mock && url.startsWith(MOCK_CONTROL_PREFIX)) return { target: upstreams.mock, path: url.slice(APP_DIR.length + 1) };
   return undefined;
 }

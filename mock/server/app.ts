@@ -1,0 +1,659 @@
+/**
+ * The data server: answers every path of openapi/app.yaml, openapi/assistant.yaml and openapi/portal.yaml
+ * from the deterministic example dataset, with state per visitor. It runs behind Prism's validating proxy
+ * (mock/server/gateway.ts), never on its own in front of the app. Its dev endpoints under /__mock are outside
+ * the contract and reached directly (see README, "The mock and its modes").
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { CMS_FAQ, CMS_RECHTSGRUNDLAGEN_LEITFAEDEN, CMS_UMWELTINSPEKTION, UI_TEMPLATES } from '../../scripts/examples/content';
+import { BUNDESLAENDER, DISTRICTS } from '../../scripts/examples/geography';
+import { APP_DIR } from '../config';
+import { example } from './examples';
+import { simplePdf } from './pdf';
+import { Register } from './register';
+import { SettingsStore } from './settings';
+import { resultFileName, TaskStore } from './tasks';
+import type {
+  BranchStatsQuery,
+  BvtCreatedDocument,
+  BvtList,
+  ConfigValue,
+  DmsContainer,
+  DmsContainerList,
+  DmsContainerSaveRequest,
+  DmsDocument,
+  DmsSearchRequest,
+  DmsTaskResult,
+  DocumentType,
+  DocumentTypeBatchRequest,
+  EbbCallRequest,
+  EbbTaskResult,
+  EnvInfo,
+  EnvironmentKind,
+  ErrorBody,
+  FilterMetadata,
+  InstallationFilter,
+  LogEntry,
+  PostCodeCityList,
+  RedaList,
+  RegistrationCheck,
+  RegistrationCheckRequest,
+  RegisteredSearchRequest,
+  RegistrationCheckResult,
+  SearchAssistantTaskResult,
+  SearchRequest,
+  ServerTime,
+  SiteList,
+  SiteLookupRequest,
+  TaskReference,
+  UiTemplate,
+  UiTemplateList,
+  UserApps,
+  UserGroupMembership,
+} from './types';
+import {
+  authUser,
+  COOKIE_ENVIRONMENT,
+  COOKIE_VISITOR,
+  ENVIRONMENTS,
+  environmentFromEnv,
+  isEnvironment,
+  isLoggedIn,
+  isOwner,
+  isVisitor,
+  userInfo,
+  VISITORS,
+  visitorContext,
+  visitorFromEnv,
+  type VisitorContext,
+  type VisitorDefaults,
+} from './visitors';
+import { installationsWorkbook, XLSX_CONTENT_TYPE } from './xlsx';
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  /** JSON unless a content type is given; Buffer bodies are sent as they are. */
+  contentType?: string;
+  headers?: Record<string, string | string[]>;
+}
+
+export interface RequestContext extends VisitorContext {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  params: string[];
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
+
+export interface DataServerOptions {
+  register?: Register;
+  settings?: SettingsStore;
+  tasks?: TaskStore;
+  defaults?: Partial<VisitorDefaults>;
+  /** Prints POST /api/log entries (default console.log). */
+  log?: (line: string) => void;
+  /** Called with every binary body before it is sent (the gateway keeps it: Prism's proxy garbles bytes). */
+  onBinary?: (requestId: string, body: Buffer) => void;
+}
+
+const json = (body: unknown, status = 200): Reply => ({ status, body });
+
+export function errorReply(status: number, error: string, message: string, path?: string): Reply {
+  const body: ErrorBody = { status, error, message, timestamp: new Date().toISOString() };
+  if (path) body.path = path;
+  return { status, body };
+}
+const notFound = (ctx: RequestContext, message = 'Das angeforderte Objekt wurde nicht gefunden.') => errorReply(404, 'not_found', message, ctx.path);
+const conflict = (ctx: RequestContext, message: string) => errorReply(409, 'conflict', message, ctx.path);
+
+const CMS_PAGES: Record<string, string> = {
+  umweltinspektion: CMS_UMWELTINSPEKTION,
+  'rechtsgrundlagen-leitfaeden': CMS_RECHTSGRUNDLAGEN_LEITFAEDEN,
+  faq: CMS_FAQ,
+};
+
+/** The filter of the statistics, from query parameters (keys repeat for arrays). */
+function filterFromQuery(query: URLSearchParams): InstallationFilter {
+  const list = (key: string) => query.getAll(key).filter((v) => v !== '');
+  const filter: InstallationFilter & Record<string, unknown> = {};
+  const q = query.get('query');
+  if (q) filter.query = q;
+  filter.bundeslandCodes = list('bundeslandCodes') as NonNullable<BranchStatsQuery['bundeslandCodes']>;
+  filter.districtCodes = list('districtCodes');
+  filter.activityCodes = list('activityCodes');
+  // Not (yet) parameters of the contract, accepted so one filter means the same everywhere.
+  filter.batConclusionCodes = list('batConclusionCodes');
+  filter.legalBases = list('legalBases') as NonNullable<InstallationFilter['legalBases']>;
+  filter.statuses = list('statuses') as NonNullable<InstallationFilter['statuses']>;
+  if (query.get('onlyOwn') === 'true') filter.onlyOwn = true;
+  return filter;
+}
+
+/** Valid on the given day (validAt), for reference lists. */
+function validAt(list: RedaList, query: URLSearchParams): RedaList {
+  const day = query.get('validAt');
+  if (!day) return list;
+  return list.filter((e) => (!e.validFrom || e.validFrom <= day) && (!e.validTo || day <= e.validTo));
+}
+
+export class DataServer {
+  readonly register: Register;
+  readonly settings: SettingsStore;
+  readonly tasks: TaskStore;
+  readonly defaults: VisitorDefaults;
+  private readonly log: (line: string) => void;
+  private readonly onBinary?: (requestId: string, body: Buffer) => void;
+  private readonly routes: { method: string; pattern: RegExp; handler: Handler }[] = [];
+  private readonly ownedCache = new Map<string, Set<string>>();
+  /** The test clock per environment-independent server (POST /api/time). */
+  private testClock: string | undefined;
+  private readonly queryTasks = new Map<string, { kind: 'dms' | 'ebb' | 'search'; createdAt: string; request: unknown; cancelled?: boolean }>();
+
+  constructor(options: DataServerOptions = {}) {
+    this.register = options.register ?? Register.fromEnv();
+    this.settings = options.settings ?? new SettingsStore();
+    this.tasks = options.tasks ?? new TaskStore();
+    this.defaults = {
+      visitor: options.defaults?.visitor ?? visitorFromEnv(),
+      environment: options.defaults?.environment ?? environmentFromEnv(),
+      breakContract: options.defaults?.breakContract ?? (process.env.MOCK_BREAK !== undefined && process.env.MOCK_BREAK !== '' && process.env.MOCK_BREAK !== '0'),
+    };
+    this.log = options.log ?? ((line) => console.log(line));
+    this.onBinary = options.onBinary;
+    this.defineRoutes();
+  }
+
+  private on(method: string, path: string, handler: Handler): void {
+    // {name} matches one path segment; the segments are passed in order.
+    const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[a-zA-Z]+\\?\}/g, '([^/]+)')}$`);
+    this.routes.push({ method, pattern, handler });
+  }
+
+  ownedIds(ctx: VisitorContext): Set<string> | undefined {
+    if (!isOwner(ctx.visitor)) return undefined;
+    const username = authUser(ctx.visitor).username;
+    let owned = this.ownedCache.get(username);
+    if (!owned) {
+      owned = this.register.ownedBy(username);
+      this.ownedCache.set(username, owned);
+    }
+    return owned;
+  }
+
+  private seedTasks(ctx: VisitorContext): boolean {
+    return isLoggedIn(ctx.visitor);
+  }
+
+  private defineRoutes(): void {
+    // --- env, auth, time, log ------------------------------------------------------------------
+    this.on('GET', '/api/env', (ctx) => json(example<EnvInfo>(`app/env-${ctx.environment.toLowerCase()}`)));
+    this.on('GET', '/api/auth/user', (ctx) => json(authUser(ctx.visitor)));
+    this.on('GET', '/api/auth/userInfo', (ctx) => json(userInfo(ctx.visitor)));
+    this.on('GET', '/api/auth/perform', (ctx) =>
+      isLoggedIn(ctx.visitor) ? json(authUser(ctx.visitor)) : errorReply(401, 'unauthorized', 'Sie sind nicht angemeldet.', ctx.path),
+    );
+    this.on('GET', '/api/auth/isRegisteredForIppcInstallation/{id}', (ctx) => {
+      const id = ctx.params[0]!;
+      if (!this.register.get(id)) return notFound(ctx, `Die Anlage ${id} ist nicht im Register.`);
+      return json({ installationId: id, registered: this.ownedIds(ctx)?.has(id) ?? false } satisfies RegistrationCheck);
+    });
+    this.on('GET', '/api/time', () => json(this.serverTime()));
+    this.on('POST', '/api/time', (ctx) => {
+      if (ctx.environment === 'PROD') return errorReply(403, 'forbidden', 'Die Testuhr ist in der Produktionsumgebung nicht verfügbar.', ctx.path);
+      const datetime = ctx.query.get('datetime');
+      if (datetime && Number.isNaN(Date.parse(datetime))) return errorReply(400, 'bad_request', 'Ungültiger Zeitpunkt.', ctx.path);
+      this.testClock = datetime || undefined;
+      return json(this.serverTime());
+    });
+    this.on('POST', '/api/log', (ctx) => {
+      const entry = ctx.body as Partial<LogEntry> | undefined;
+      this.log(`[mock:log] ${entry?.level ?? '?'} ${entry?.message ?? ''}`);
+      return { status: 204 };
+    });
+
+    // --- register ----------------------------------------------------------------------------------
+    this.on('POST', '/api/ippcInstallations', (ctx) => json(this.register.search(ctx.body as SearchRequest, { ownedIds: this.ownedIds(ctx) })));
+    this.on('POST', '/api/ippcInstallations/gis', (ctx) => json(this.register.gis((ctx.body ?? {}) as InstallationFilter, { ownedIds: this.ownedIds(ctx) })));
+    this.on('GET', '/api/ippcInstallations/branchenStats', (ctx) => json(this.register.stats(filterFromQuery(ctx.query), { ownedIds: this.ownedIds(ctx) })));
+    this.on('GET', '/api/ippcInstallations/lastUpdate', (ctx) =>
+      // MOCK_BREAK / the ippc-mock-break cookie: a date-time that is none, so the proxy must object.
+      ctx.breakContract ? json({ lastUpdate: 'gestern' }) : json(this.register.lastUpdateResult()),
+    );
+    this.on('POST', '/api/ippcInstallations/excel', (ctx) => ({
+      status: 202,
+      body: this.tasks.start(ctx.stateKey, (ctx.body ?? {}) as InstallationFilter, this.ownedIds(ctx), this.seedTasks(ctx)),
+    }));
+    this.on('GET', '/api/ippcInstallations/{id}', (ctx) => {
+      const x = this.register.get(ctx.params[0]!);
+      return x ? json(x) : notFound(ctx, `Die Anlage ${ctx.params[0]!} ist nicht im Register.`);
+    });
+    this.on('GET', '/api/filter/metadata', () => json(example<FilterMetadata>('app/filter-metadata')));
+
+    // --- user tasks --------------------------------------------------------------------------------
+    this.on('GET', '/api/user-tasks', (ctx) => json(this.tasks.all(ctx.stateKey, this.seedTasks(ctx))));
+    this.on('POST', '/api/user-tasks/{id}/cancel', (ctx) => {
+      const result = this.tasks.cancel(ctx.stateKey, ctx.params[0]!, this.seedTasks(ctx));
+      if (result === 'not_found') return notFound(ctx, 'Der Auftrag wurde nicht gefunden.');
+      if (result === 'conflict') return conflict(ctx, 'Der Auftrag ist bereits abgeschlossen und kann nicht abgebrochen werden.');
+      return json(result);
+    });
+    this.on('POST', '/api/user-tasks/{id}/delete', (ctx) => {
+      const result = this.tasks.remove(ctx.stateKey, ctx.params[0]!, this.seedTasks(ctx));
+      if (result === 'not_found') return notFound(ctx, 'Der Auftrag wurde nicht gefunden.');
+      if (result === 'conflict') return conflict(ctx, 'Ein laufender Auftrag kann nicht gelöscht werden. Brechen Sie ihn zuerst ab.');
+      return { status: 204 };
+    });
+    this.on('GET', '/api/user-tasks/{id}/result', async (ctx) => {
+      const record = this.tasks.find(ctx.stateKey, ctx.params[0]!, this.seedTasks(ctx));
+      if (!record) return notFound(ctx, 'Der Auftrag wurde nicht gefunden.');
+      if (record.task.status !== 'SUCCESS') return conflict(ctx, 'Der Auftrag hat kein Ergebnis.');
+      record.result ??= installationsWorkbook(this.register.filter(record.filter, { ownedIds: record.ownedIds }), record.task.title);
+      const fileName = record.task.result?.fileName ?? resultFileName(record.task);
+      return { status: 200, body: await record.result, contentType: XLSX_CONTENT_TYPE, headers: { 'Content-Disposition': `attachment; filename="${fileName}"` } };
+    });
+
+    // --- content, BAT, configuration, templates ------------------------------------------------------
+    this.on('GET', '/api/cms/{page}', (ctx) => {
+      const html = CMS_PAGES[ctx.params[0]!];
+      return html === undefined ? notFound(ctx, 'Diese Seite gibt es nicht.') : { status: 200, body: html, contentType: 'text/html; charset=utf-8' };
+    });
+    this.on('GET', '/api/bvt/list', () => json(example<BvtList>('app/bvt-list')));
+    this.on('GET', '/api/bvt/createDocument', (ctx) => {
+      const id = ctx.query.get('documentId') ?? '';
+      const found = this.bvtDocument(id);
+      if (!found) return notFound(ctx, 'Das Dokument wurde nicht gefunden.');
+      return json({ fileId: `bvt-file-${id}`, fileName: `bvT-Schlussfolgerungen-${found.conclusion.code}-${found.document.language}.pdf` } satisfies BvtCreatedDocument);
+    });
+    this.on('GET', '/api/bvt/getFile/{id}', (ctx) => {
+      const fileId = ctx.params[0]!;
+      const created = example<BvtCreatedDocument>('app/bvt-created-document');
+      const found = fileId === created.fileId ? this.bvtDocument('bvt-lcp-de') : this.bvtDocument(fileId.replace(/^bvt-file-/, ''));
+      if (!fileId.startsWith('bvt-file-') || !found) return notFound(ctx, 'Die Datei wurde nicht gefunden.');
+      const pdf = simplePdf(`bvT-Schlussfolgerungen ${found.conclusion.code}`, [
+        found.conclusion.title,
+        `Durchführungsbeschluss ${found.conclusion.decision}`,
+        `Veröffentlicht am ${found.conclusion.publishedOn}`,
+        'Beispieldokument des IPPC-Austria-Mocks.',
+      ]);
+      return { status: 200, body: pdf, contentType: 'application/pdf', headers: { 'Content-Disposition': `attachment; filename="${fileId}.pdf"` } };
+    });
+    const configs: [string, string][] = [
+      ['edmLinkTemplateBvtDmsDocument', 'config-edm-bvt-dms-document'],
+      ['edmlinkTemplateAnlageDetails', 'config-edm-anlage-details'],
+      ['gisBezirkeVtUrl', 'config-gis-bezirke-vt-url'],
+      ['mailtoTemplateVorlageUiBericht', 'config-mailto-vorlage-ui-bericht'],
+    ];
+    for (const [name, file] of configs) this.on('GET', `/api/config/${name}`, () => json(example<ConfigValue>(`app/${file}`)));
+    this.on('GET', '/api/uitemplate/', () => json(UI_TEMPLATES.map(({ id, name, description }) => ({ id, name, description })) satisfies UiTemplateList));
+    this.on('GET', '/api/uitemplate/{id}', (ctx) => {
+      const t = UI_TEMPLATES.find((x) => x.id === ctx.params[0]);
+      return t ? json({ id: t.id, name: t.name, content: t.content } satisfies UiTemplate) : notFound(ctx, 'Die Vorlage wurde nicht gefunden.');
+    });
+
+    // --- portal ------------------------------------------------------------------------------------------
+    this.on('GET', '/api/userApps', () => json(example<UserApps>('portal/user-apps')));
+    this.on('GET', '/api/userSettings/{group}', (ctx) => json(this.settings.read(ctx.stateKey, decodeURIComponent(ctx.params[0]!))));
+    this.on('POST', '/api/userSettings/{group}', (ctx) => {
+      const body = (ctx.body ?? {}) as { name?: unknown; value?: unknown };
+      if (typeof body.name !== 'string' || body.name === '') return errorReply(400, 'bad_request', 'Der Name der Einstellung fehlt.', ctx.path);
+      this.settings.write(ctx.stateKey, decodeURIComponent(ctx.params[0]!), body.name, typeof body.value === 'string' ? body.value : '');
+      return { status: 204 };
+    });
+
+    this.defineAssistantRoutes();
+  }
+
+  private defineAssistantRoutes(): void {
+    const startTask = (kind: 'dms' | 'ebb' | 'search', request: unknown): Reply => {
+      const taskId = randomUUID();
+      const createdAt = new Date().toISOString();
+      this.queryTasks.set(taskId, { kind, createdAt, request });
+      return { status: 202, body: { taskId, status: 'WAITING', createdAt } satisfies TaskReference };
+    };
+    /** Query tasks finish one second after they were started. */
+    const taskState = (ctx: RequestContext, kind: 'dms' | 'ebb' | 'search') => {
+      const taskId = (ctx.body as { taskId?: string } | undefined)?.taskId ?? '';
+      const task = this.queryTasks.get(taskId);
+      if (!task || task.kind !== kind) return undefined;
+      const done = Date.now() - Date.parse(task.createdAt) >= 1000;
+      return { task, taskId, done, finishedAt: new Date(Date.parse(task.createdAt) + 1000).toISOString() };
+    };
+
+    this.on('POST', '/api/assistant/dmsCall', (ctx) => {
+      const request = ctx.body as DmsSearchRequest;
+      if (!this.register.get(request.installationId)) return notFound(ctx, `Die Anlage ${request.installationId} ist nicht im Register.`);
+      return startTask('dms', request);
+    });
+    this.on('POST', '/api/assistant/ebbCall', (ctx) => {
+      if (ctx.visitor !== 'authority' && ctx.visitor !== 'pvp') return errorReply(403, 'forbidden', 'Nur Behördenbenutzer:innen dürfen den EBB-Assistenten verwenden.', ctx.path);
+      return startTask('ebb', ctx.body as EbbCallRequest);
+    });
+    this.on('POST', '/api/assistant/searchRegistered', (ctx) => startTask('search', ctx.body as RegisteredSearchRequest));
+    this.on('POST', '/api/qt/dms/result', (ctx) => {
+      const s = taskState(ctx, 'dms');
+      if (!s) return notFound(ctx, 'Die Abfrage wurde nicht gefunden.');
+      if (!s.done) return json({ taskId: s.taskId, status: 'RUNNING', createdAt: s.task.createdAt } satisfies DmsTaskResult);
+      const installation = this.register.get((s.task.request as DmsSearchRequest).installationId)!;
+      const documents: DmsDocument[] = [
+        ...installation.permits.filter((p) => p.documentId).map((p, i): DmsDocument => ({
+          id: p.documentId!,
+          containerId: `DMS-C-${installation.id.slice(-6)}`,
+          title: p.title,
+          documentType: 'GENEHMIGUNGSBESCHEID',
+          fileName: `Bescheid-${p.issuedOn}.pdf`,
+          mimeType: 'application/pdf',
+          size: 48_000 + i * 1_731,
+          version: 1,
+          createdAt: `${p.issuedOn}T09:00:00Z`,
+          createdBy: p.authority,
+          referenceNumber: p.reference,
+        })),
+        ...installation.inspections.filter((x) => x.reportDocumentId).map((x, i): DmsDocument => ({
+          id: x.reportDocumentId!,
+          containerId: `DMS-C-${installation.id.slice(-6)}`,
+          title: `Umweltinspektionsbericht ${x.date.slice(0, 4)} – ${installation.name}`,
+          documentType: 'INSPEKTIONSBERICHT',
+          fileName: `Umweltinspektionsbericht-${x.date}.pdf`,
+          mimeType: 'application/pdf',
+          size: 120_000 + i * 977,
+          version: 1,
+          createdAt: `${x.reportPublishedOn ?? x.date}T09:00:00Z`,
+          createdBy: installation.authority.name,
+        })),
+      ];
+      const q = (s.task.request as DmsSearchRequest).query?.toLocaleLowerCase('de');
+      const hits = q ? documents.filter((d) => `${d.title} ${d.fileName ?? ''}`.toLocaleLowerCase('de').includes(q)) : documents;
+      return json({ taskId: s.taskId, status: 'SUCCESS', createdAt: s.task.createdAt, finishedAt: s.finishedAt, result: { totalCount: hits.length, documents: hits } } satisfies DmsTaskResult);
+    });
+    this.on('POST', '/api/qt/ebbAssistant/result', (ctx) => {
+      const s = taskState(ctx, 'ebb');
+      if (!s) return notFound(ctx, 'Die Abfrage wurde nicht gefunden.');
+      if (!s.done) return json({ taskId: s.taskId, status: 'WAITING', createdAt: s.task.createdAt } satisfies EbbTaskResult);
+      const success = example<EbbTaskResult>('assistant/qt-ebb-success');
+      const request = s.task.request as EbbCallRequest;
+      return json({ ...success, taskId: s.taskId, createdAt: s.task.createdAt, finishedAt: s.finishedAt, result: success.result && { ...success.result, action: request.action } } satisfies EbbTaskResult);
+    });
+    this.on('POST', '/api/qt/searchAssistant/result', (ctx) => {
+      const s = taskState(ctx, 'search');
+      if (!s) return notFound(ctx, 'Die Abfrage wurde nicht gefunden.');
+      const success = example<SearchAssistantTaskResult>('assistant/qt-search-success');
+      if (!s.done) return json({ taskId: s.taskId, status: 'RUNNING', createdAt: s.task.createdAt } satisfies SearchAssistantTaskResult);
+      const term = ((s.task.request as RegisteredSearchRequest).term ?? '').toLocaleLowerCase('de');
+      const parties = (success.result?.parties ?? []).filter((p) => !term || p.name.toLocaleLowerCase('de').includes(term));
+      return json({ ...success, taskId: s.taskId, createdAt: s.task.createdAt, finishedAt: s.finishedAt, result: { totalCount: parties.length, parties } } satisfies SearchAssistantTaskResult);
+    });
+    this.on('POST', '/api/assistant/registered', (ctx) => {
+      const request = ctx.body as RegistrationCheckRequest;
+      const registered = example<RegistrationCheckResult>('assistant/registered-company');
+      const matches = (request.gln && request.gln === registered.gln) || (request.name && registered.name?.toLocaleLowerCase('de').includes(request.name.toLocaleLowerCase('de')));
+      return json(matches ? registered : example<RegistrationCheckResult>('assistant/registered-not-found'));
+    });
+    this.on('POST', '/api/assistant/site', (ctx) => {
+      const request = ctx.body as SiteLookupRequest;
+      const lower = (s: string | undefined) => s?.toLocaleLowerCase('de');
+      const hits = this.register.installations.filter(
+        (x) =>
+          (!request.installationId || x.id === request.installationId) &&
+          (!request.municipalityCode || x.site.municipalityCode === request.municipalityCode) &&
+          (!request.postalCode || x.site.postalCode === request.postalCode) &&
+          (!request.city || lower(x.site.city) === lower(request.city)) &&
+          (!request.street || lower(x.site.street)!.includes(lower(request.street)!)) &&
+          (!request.name || lower(x.name)!.includes(lower(request.name)!)) &&
+          !request.gln,
+      );
+      return json(
+        hits.slice(0, 50).map((x) => ({
+          siteId: `STO-${x.site.bundeslandCode}-${x.id.slice(-6)}`,
+          name: `${x.operator.name} – ${x.name}`,
+          address: x.site,
+          location: x.location,
+          installationIds: [x.id],
+        })) satisfies SiteList,
+      );
+    });
+    this.on('GET', '/api/assistant/searchPostCodeCity', (ctx) => {
+      const q = (ctx.query.get('query') ?? '').toLocaleLowerCase('de');
+      const max = Number(ctx.query.get('maxResults') ?? 20);
+      const out: PostCodeCityList = [];
+      for (const d of DISTRICTS) {
+        for (const m of d.municipalities) {
+          if (m.postalCode.startsWith(q) || m.name.toLocaleLowerCase('de').startsWith(q)) {
+            out.push({ postalCode: m.postalCode, city: m.name.replace(/^Wien-.*/, 'Wien'), municipalityCode: m.code, municipalityName: m.name, districtCode: d.code, bundeslandCode: d.bundeslandCode });
+          }
+        }
+      }
+      out.sort((a, b) => a.postalCode.localeCompare(b.postalCode) || a.municipalityName.localeCompare(b.municipalityName, 'de'));
+      return json(out.slice(0, max));
+    });
+
+    // DMS containers: one container per installation, with its permits and inspection reports.
+    const containerOf = (installationId: string): DmsContainer | undefined => {
+      const x = this.register.get(installationId);
+      if (!x) return undefined;
+      const containerId = `DMS-C-${x.id.slice(-6)}`;
+      const documents: DmsDocument[] = x.permits
+        .filter((p) => p.documentId)
+        .map((p) => ({ id: p.documentId!, containerId, title: p.title, documentType: 'GENEHMIGUNGSBESCHEID', fileName: `Bescheid-${p.issuedOn}.pdf`, mimeType: 'application/pdf', size: 52_431, version: 1, createdAt: `${p.issuedOn}T09:00:00Z`, createdBy: p.authority, referenceNumber: p.reference }));
+      return { containerId, title: `Genehmigungen – ${x.name}`, installationId: x.id, documents, createdAt: `${x.permits.at(-1)?.issuedOn ?? '2000-01-01'}T09:00:00Z` };
+    };
+    const documentIn = (containerId: string, documentId: string): DmsDocument | undefined => {
+      const m = /^DMS-C-(\d{6})$/.exec(containerId);
+      return m ? containerOf(`AT-IPPC-${m[1]!}`)?.documents.find((d) => d.id === documentId) : undefined;
+    };
+    const documentTypes = () => example<DocumentType[]>('assistant/document-types-batch');
+    this.on('GET', '/api/assistant/dmsContainer', (ctx) => {
+      const c = containerOf(ctx.query.get('installationId') ?? '');
+      return c ? json([c] satisfies DmsContainerList) : notFound(ctx, 'Die Anlage ist nicht im Register.');
+    });
+    this.on('POST', '/api/assistant/dmsContainer', (ctx) => {
+      const request = ctx.body as DmsContainerSaveRequest;
+      if (ctx.visitor !== 'authority' && ctx.visitor !== 'pvp') return errorReply(403, 'forbidden', 'Nur Behördenbenutzer:innen dürfen Container speichern.', ctx.path);
+      const existing = containerOf(request.installationId);
+      if (!existing) return notFound(ctx, 'Die Anlage ist nicht im Register.');
+      const containerId = request.containerId ?? existing.containerId;
+      const documents = request.documents.map((a, i): DmsDocument => ({
+        ...(existing.documents.find((d) => d.id === a.documentId) ?? { id: a.documentId, containerId, title: a.documentId, mimeType: 'application/pdf', size: 0, version: 1, createdAt: new Date().toISOString() }),
+        containerId,
+        documentType: a.documentType,
+        ...(a.title ? { title: a.title } : {}),
+        size: 40_000 + i,
+      }));
+      return json({ containerId, title: request.title, installationId: request.installationId, documents, createdAt: existing.createdAt, modifiedAt: new Date().toISOString() } satisfies DmsContainer);
+    });
+    this.on('POST', '/api/assistant/dmsContainer/batch/resolveDocumentType', (ctx) => {
+      const codes = (ctx.body as DocumentTypeBatchRequest).codes;
+      return json(documentTypes().filter((t) => codes.includes(t.code)));
+    });
+    this.on('GET', '/api/assistant/dmsContainer/resolveDocumentType/{code}', (ctx) => {
+      const t = documentTypes().find((x) => x.code === ctx.params[0]);
+      return t ? json(t) : notFound(ctx, 'Der Dokumenttyp ist unbekannt.');
+    });
+    this.on('GET', '/api/assistant/dmsContainer/download/{containerId}/{documentId}', (ctx) => {
+      const d = documentIn(ctx.params[0]!, ctx.params[1]!);
+      if (!d) return notFound(ctx, 'Das Dokument wurde nicht gefunden.');
+      return { status: 200, body: simplePdf(d.title, [d.referenceNumber ?? '', d.createdBy ?? '']), contentType: 'application/pdf', headers: { 'Content-Disposition': `attachment; filename="${d.fileName ?? 'Dokument.pdf'}"` } };
+    });
+    this.on('GET', '/api/assistant/dmsContainer/{containerId}/{documentId}', (ctx) => {
+      const d = documentIn(ctx.params[0]!, ctx.params[1]!);
+      return d ? json(d) : notFound(ctx, 'Das Dokument wurde nicht gefunden.');
+    });
+    this.on('GET', '/api/assistant/dmsContainer/{containerId}/{documentId}/{version}', (ctx) => {
+      const d = documentIn(ctx.params[0]!, ctx.params[1]!);
+      return d && ctx.params[2] === '1' ? json(d) : notFound(ctx, 'Diese Version des Dokuments gibt es nicht.');
+    });
+
+    // Reference lists: federal states and districts from the project's geography, the others as in the examples.
+    this.on('GET', '/api/redalists/provinces', (ctx) =>
+      json(validAt(BUNDESLAENDER.map((b) => ({ code: b.code, name: b.name, shortName: b.abbr, alternativeCode: `AT-${b.code}`, source: 'REDA' as const })), ctx.query)),
+    );
+    this.on('GET', '/api/redalists/politicalDistricts', (ctx) => {
+      const province = ctx.query.get('provinceCode');
+      const list = [...DISTRICTS]
+        .filter((d) => !province || d.bundeslandCode === province)
+        .sort((a, b) => a.code.localeCompare(b.code))
+        .map((d) => ({ code: d.code, name: d.name, parentCode: d.bundeslandCode, source: 'REDA_SOURCE' as const }));
+      return json(validAt(list, ctx.query));
+    });
+    this.on('GET', '/api/redalists/cadastralMunicipalities', (ctx) => {
+      const m = ctx.query.get('municipalityCode');
+      const list = example<RedaList>('assistant/redalists-cadastral-municipalities-linz');
+      return json(validAt(m ? list.filter((e) => e.parentCode === m) : list, ctx.query));
+    });
+    for (const [name, file] of [
+      ['legalForms', 'redalists-legal-forms'],
+      ['countries', 'redalists-countries'],
+      ['countries/alpha2', 'redalists-countries-alpha2'],
+      ['genders', 'redalists-genders'],
+      ['naceActivities', 'redalists-nace-activities'],
+    ] as const) {
+      this.on('GET', `/api/redalists/${name}`, (ctx) => json(validAt(example<RedaList>(`assistant/${file}`), ctx.query)));
+    }
+
+    // User groups: authority visitors are members of their federal state's IPPC authority group.
+    this.on('GET', '/api/usergroup/batch/{loginName}', (ctx) => {
+      const login = decodeURIComponent(ctx.params[0]!);
+      const info = userInfo(ctx.visitor);
+      if (info.userType !== 'AUTHORITY' || login !== authUser(ctx.visitor).loginName) return json([] satisfies UserGroupMembership[]);
+      return json(example<UserGroupMembership[]>('assistant/usergroup-batch').map((m) => ({ ...m, loginName: login })));
+    });
+    this.on('GET', '/api/usergroup/{application}/{groupId}/{loginName}', (ctx) => {
+      const [application, groupId, rawLogin] = ctx.params as [string, string, string];
+      const login = decodeURIComponent(rawLogin);
+      const member = example<UserGroupMembership>('assistant/usergroup-membership-member');
+      const info = userInfo(ctx.visitor);
+      const isMember = application === member.application && groupId === member.groupId && info.userType === 'AUTHORITY' && info.bundeslandCode === member.bundeslandCode && login === authUser(ctx.visitor).loginName;
+      if (isMember) return json({ ...member, loginName: login });
+      return json({ application, groupId, groupName: groupId === member.groupId ? member.groupName : groupId, loginName: login, member: false, roles: [] } satisfies UserGroupMembership);
+    });
+  }
+
+  private bvtDocument(documentId: string) {
+    for (const conclusion of example<BvtList>('app/bvt-list')) {
+      const document = conclusion.documents.find((d) => d.id === documentId);
+      if (document) return { conclusion, document };
+    }
+    return undefined;
+  }
+
+  private serverTime(): ServerTime {
+    return this.testClock ? { datetime: this.testClock, testClock: true } : { datetime: new Date().toISOString(), testClock: false };
+  }
+
+  // --- dev endpoints outside the contract ------------------------------------------------------------
+
+  private mockState(ctx: VisitorContext) {
+    return {
+      visitor: ctx.visitor,
+      environment: ctx.environment,
+      user: authUser(ctx.visitor).currentUserName ?? null,
+      defaults: { visitor: this.defaults.visitor, environment: this.defaults.environment },
+      visitors: VISITORS,
+      environments: ENVIRONMENTS,
+      installations: this.register.installations.length,
+      cookies: { visitor: COOKIE_VISITOR, environment: COOKIE_ENVIRONMENT },
+    };
+  }
+
+  /**
+   * GET /__mock/visitor: the visitor and environment of this browser and the choices.
+   * GET /__mock/visitor?visitor=owner&environment=PROD: sets them for this browser (cookies) and returns to the app.
+   * POST /__mock/visitor {visitor?, environment?, scope?: "browser" | "server"}: sets them for this browser or
+   * as the server's default for browsers without cookies.
+   */
+  private handleMock(method: string, query: URLSearchParams, body: unknown, ctx: VisitorContext): Reply {
+    const params = (method === 'POST' ? (body ?? {}) : Object.fromEntries(query)) as { visitor?: string; environment?: string; scope?: string };
+    const environment = params.environment?.toUpperCase();
+    if (params.visitor !== undefined && !isVisitor(params.visitor)) return errorReply(400, 'bad_request', `visitor: one of ${VISITORS.join(', ')}`);
+    if (environment !== undefined && !isEnvironment(environment)) return errorReply(400, 'bad_request', `environment: one of ${ENVIRONMENTS.join(', ')}`);
+    const changes = params.visitor !== undefined || environment !== undefined;
+    if (!changes) return json(this.mockState(ctx));
+    const next: VisitorContext = { ...ctx, visitor: (params.visitor as typeof ctx.visitor | undefined) ?? ctx.visitor, environment: (environment as EnvironmentKind | undefined) ?? ctx.environment };
+    if (params.scope === 'server') {
+      this.defaults.visitor = next.visitor;
+      this.defaults.environment = next.environment;
+      return json(this.mockState(next));
+    }
+    const cookie = (name: string, value: string) => `${name}=${value}; Path=/; SameSite=Lax`;
+    const headers = { 'Set-Cookie': [cookie(COOKIE_VISITOR, next.visitor), cookie(COOKIE_ENVIRONMENT, next.environment)] };
+    if (method === 'GET') return { status: 302, headers: { ...headers, Location: `/${APP_DIR}/` } };
+    return { status: 200, body: this.mockState(next), headers };
+  }
+
+  // --- HTTP ------------------------------------------------------------------------------------------------
+
+  async handle(req: IncomingMessage, rawBody: Buffer): Promise<Reply> {
+    const url = new URL(req.url ?? '/', 'http://mock.invalid');
+    const ctx = visitorContext(req.headers.cookie, this.defaults);
+    const contentType = String(req.headers['content-type'] ?? '');
+    let body: unknown;
+    if (rawBody.length > 0) {
+      if (contentType.includes('application/x-www-form-urlencoded')) body = Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')));
+      else {
+        try {
+          body = JSON.parse(rawBody.toString('utf8')) as unknown;
+        } catch {
+          return errorReply(400, 'bad_request', 'Der Inhalt der Anfrage ist kein gültiges JSON.', url.pathname);
+        }
+      }
+    }
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (url.pathname === '/__mock/visitor' || url.pathname === `/${APP_DIR}/__mock/visitor`) return this.handleMock(method, url.searchParams, body, ctx);
+    for (const route of this.routes) {
+      if (route.method !== method) continue;
+      const m = route.pattern.exec(url.pathname);
+      if (!m) continue;
+      return route.handler({ ...ctx, method, path: url.pathname, query: url.searchParams, params: m.slice(1), headers: req.headers, body });
+    }
+    return errorReply(404, 'not_found', `Kein Endpunkt für ${method} ${url.pathname}.`, url.pathname);
+  }
+
+  /** Node request listener. */
+  listener = (req: IncomingMessage, res: ServerResponse): void => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      this.handle(req, Buffer.concat(chunks))
+        .catch((error: unknown) => errorReply(500, 'internal_error', `Interner Fehler des Mocks: ${error instanceof Error ? error.message : String(error)}`))
+        .then((reply) => this.send(req, res, reply));
+    });
+  };
+
+  private send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+    const headers: Record<string, string | string[]> = { 'Cache-Control': 'no-store', ...reply.headers };
+    if (reply.body === undefined) {
+      res.writeHead(reply.status, headers);
+      return void res.end();
+    }
+    let payload: Buffer;
+    if (Buffer.isBuffer(reply.body)) {
+      payload = reply.body;
+      const requestId = req.headers['x-ippc-mock-request'];
+      if (typeof requestId === 'string') this.onBinary?.(requestId, payload);
+    } else if (typeof reply.body === 'string' && reply.contentType) {
+      payload = Buffer.from(reply.body, 'utf8');
+    } else {
+      payload = Buffer.from(JSON.stringify(reply.body), 'utf8');
+    }
+    headers['Content-Type'] = reply.contentType ?? 'application/json';
+    headers['Content-Length'] = String(payload.length);
+    res.writeHead(reply.status, headers);
+    res.end(payload);
+  }
+
+  listen(port: number, host = '127.0.0.1'): Promise<Server> {
+    const server = createServer(this.listener);
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(server));
+    });
+  }
+
+  stop(): void {
+    this.tasks.stopAll();
+  }
+}

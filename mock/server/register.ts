@@ -1,0 +1,179 @@
+/**
+ * The register the mock serves: the committed dataset (320 installations) or, with MOCK_INSTALLATIONS, that
+ * many generated deterministically by scripts/examples (the first 320 are the committed ones). Searching is
+ * linear over precomputed search texts and walks a precomputed order per sort field, so a search over
+ * 10,000 installations stays in the low milliseconds (mock/bench.ts measures it).
+ */
+import {
+  branchStats,
+  byName,
+  generateInstallations,
+  matchesFilter,
+  toGisFeatureCollection,
+  toSummary,
+  type RegisterFilter,
+} from '../../scripts/examples/installations';
+import { example, exampleFile } from './examples';
+import type {
+  BranchStatsResult,
+  GisResult,
+  Installation,
+  InstallationFilter,
+  LastUpdateResult,
+  RegistrationCheck,
+  SearchRequest,
+  SearchResult,
+  SortDirection,
+  SortField,
+} from './types';
+
+export const DEFAULT_INSTALLATIONS = 320;
+export const SORT_FIELDS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status', 'lastChange'];
+
+const collator = new Intl.Collator('de-AT', { sensitivity: 'base', numeric: true });
+
+const STATUS_ORDER: Record<Installation['status'], number> = { IN_BETRIEB: 0, IN_ERRICHTUNG: 1, STILLGELEGT: 2 };
+
+const sortKey: Record<SortField, (x: Installation) => string> = {
+  name: (x) => x.name,
+  operatorName: (x) => x.operator.name,
+  city: (x) => x.site.city,
+  districtName: (x) => x.site.districtName,
+  bundeslandName: (x) => x.site.bundeslandName,
+  mainActivity: (x) => x.mainActivity.code,
+  status: (x) => String(STATUS_ORDER[x.status]),
+  lastChange: (x) => x.lastChange,
+};
+
+export function installationCountFromEnv(value = process.env.MOCK_INSTALLATIONS): number {
+  if (value === undefined || value === '') return DEFAULT_INSTALLATIONS;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 999_999) throw new Error(`MOCK_INSTALLATIONS must be a whole number from 1 to 999999, not "${value}"`);
+  return n;
+}
+
+/** The committed dataset for the default size (and its prefixes); generated for other sizes. */
+export function loadInstallations(count: number): Installation[] {
+  if (count <= DEFAULT_INSTALLATIONS) return exampleFile<Installation[]>('dataset/installations.json').slice(0, count);
+  return generateInstallations(count);
+}
+
+export interface SearchOptions {
+  /** Ids the signed-in owner is registered for (onlyOwn); undefined for visitors who own nothing. */
+  ownedIds?: ReadonlySet<string>;
+}
+
+export class Register {
+  readonly installations: readonly Installation[];
+  private readonly byId = new Map<string, Installation>();
+  private readonly texts: string[];
+  private readonly orders = new Map<SortField, Int32Array>();
+  readonly lastUpdate: string;
+
+  constructor(installations: readonly Installation[]) {
+    this.installations = installations;
+    for (const x of installations) this.byId.set(x.id, x);
+    // Same text as matchesFilter searches (id, name, operator, Ort, Gemeinde), lower-cased once.
+    this.texts = installations.map((x) => [x.id, x.name, x.operator.name, x.site.city, x.site.municipalityName].join(' ').toLocaleLowerCase('de'));
+    for (const field of SORT_FIELDS) this.orders.set(field, this.sortOrder(field));
+    this.lastUpdate = installations.reduce((max, x) => (x.lastChange > max ? x.lastChange : max), '1970-01-01T00:00:00Z');
+  }
+
+  static fromEnv(): Register {
+    return new Register(loadInstallations(installationCountFromEnv()));
+  }
+
+  private sortOrder(field: SortField): Int32Array {
+    const key = sortKey[field];
+    const keys = this.installations.map(key);
+    const indices = Array.from(this.installations, (_, i) => i);
+    indices.sort((a, b) => {
+      const xa = this.installations[a]!;
+      const xb = this.installations[b]!;
+      if (field === 'name') return byName(xa, xb);
+      return collator.compare(keys[a]!, keys[b]!) || byName(xa, xb);
+    });
+    return Int32Array.from(indices);
+  }
+
+  get(id: string): Installation | undefined {
+    return this.byId.get(id);
+  }
+
+  /** A mask of the installations matching the filter (matchesFilter's rules; the text precomputed). */
+  private matching(filter: InstallationFilter, options: SearchOptions): Uint8Array {
+    const mask = new Uint8Array(this.installations.length);
+    const words = (filter.query ?? '').toLocaleLowerCase('de').trim().split(/\s+/).filter((w) => w !== '');
+    const rest: RegisterFilter = { ...filter, query: undefined };
+    const restrictsMore = Object.values(rest).some((v) => Array.isArray(v) && v.length > 0);
+    if (filter.onlyOwn && !options.ownedIds) return mask;
+    for (let i = 0; i < this.installations.length; i++) {
+      const x = this.installations[i]!;
+      if (filter.onlyOwn && !options.ownedIds!.has(x.id)) continue;
+      if (words.length > 0) {
+        const text = this.texts[i]!;
+        if (!words.every((w) => text.includes(w))) continue;
+      }
+      if (restrictsMore && !matchesFilter(x, rest)) continue;
+      mask[i] = 1;
+    }
+    return mask;
+  }
+
+  filter(filter: InstallationFilter, options: SearchOptions = {}, field: SortField = 'name', direction: SortDirection = 'asc'): Installation[] {
+    const mask = this.matching(filter, options);
+    const order = this.orders.get(field)!;
+    const out: Installation[] = [];
+    if (direction === 'asc') {
+      for (let k = 0; k < order.length; k++) if (mask[order[k]!]) out.push(this.installations[order[k]!]!);
+    } else {
+      for (let k = order.length - 1; k >= 0; k--) if (mask[order[k]!]) out.push(this.installations[order[k]!]!);
+    }
+    return out;
+  }
+
+  search(request: SearchRequest, options: SearchOptions = {}): SearchResult {
+    const field = request.sort?.field ?? 'name';
+    const direction = request.sort?.direction ?? 'asc';
+    const mask = this.matching(request.filter, options);
+    const order = this.orders.get(field)!;
+    const from = request.page * request.pageSize;
+    const to = from + request.pageSize;
+    const items: SearchResult['items'] = [];
+    let total = 0;
+    const n = order.length;
+    for (let k = 0; k < n; k++) {
+      const i = order[direction === 'asc' ? k : n - 1 - k]!;
+      if (!mask[i]) continue;
+      if (total >= from && total < to) items.push(toSummary(this.installations[i]!));
+      total++;
+    }
+    return { total, page: request.page, pageSize: request.pageSize, items };
+  }
+
+  gis(filter: InstallationFilter, options: SearchOptions = {}): GisResult {
+    return toGisFeatureCollection(this.filter(filter, options));
+  }
+
+  stats(filter: InstallationFilter, options: SearchOptions = {}): BranchStatsResult {
+    return branchStats(this.filter(filter, options));
+  }
+
+  lastUpdateResult(): LastUpdateResult {
+    return { lastUpdate: this.lastUpdate };
+  }
+
+  /**
+   * The installations a registered owner is registered for: the installation of the registration example
+   * (openapi/examples/app/registration-check-registered.json) and every 40th, shifted per user name.
+   */
+  ownedBy(username: string): Set<string> {
+    const owned = new Set<string>();
+    const registered = example<RegistrationCheck>('app/registration-check-registered').installationId;
+    if (this.byId.has(registered)) owned.add(registered);
+    let shift = 0;
+    for (const ch of username) shift = (shift * 31 + ch.charCodeAt(0)) % 40;
+    for (let i = shift; i < this.installations.length; i += 40) owned.add(this.installations[i]!.id);
+    return owned;
+  }
+}
