@@ -10,6 +10,8 @@ const proxy: Record<string, ProxyOptions> = {
   ),
   [`/${APP_DIR}/api`]: { target: upstreams.app, rewrite: stripApp },
   [`/${PORTAL_DIR}/api`]: { target: upstreams.portal, rewrite: (path) => path.slice(PORTAL_DIR.length + 1) },
+  // The realistic mock's dev endpoints (outside the contract) go straight to its data server.
+  [`/${APP_DIR}/__mock`]: { target: upstreams.mock ?? upstreams.app, rewrite: stripApp },
 };
 
 export default defineConfig(({ command }) => ({
@@ -18,5 +20,13 @@ export default defineConfig(({ command }) => ({
   plugins: [react()],
   server: { proxy, strictPort: true },
   // No module-preload polyfill: it is an inline script, which the Content-Security-Policy forbids.
-  build: { outDir: DIST_DIR, target: 'es2022', sourcemap: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
+  build: {
+    outDir: DIST_DIR,
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+    modulePreload: { polyfill: false },
+    // The UI kit's component gallery is a second entry (ui-kit.html), never loaded by the app.
+    rollupOptions: { input: { main: 'index.html', 'ui-kit': 'ui-kit.html' } },
+  },
 }));

@@ -73,6 +73,7 @@ export function Modal(props: ModalProps) {
   const dismiss = useDismiss(context, { escapeKey: closeOnEscape, outsidePress: closeOnBackdrop, outsidePressEvent: 'mousedown' });
   const { getFloatingProps } = useInteractions([dismiss]);
   const scrollable = useScrollable(bodyRef, open);
+  useReturnFocus(open);
   if (!open) return null;
   const role = type === 'ERROR' || type === 'WARNING' ? 'alertdialog' : 'dialog';
   return (
@@ -119,6 +120,23 @@ export function Modal(props: ModalProps) {
       </FloatingOverlay>
     </FloatingPortal>
   );
+}
+
+/**
+ * Backs up floating-ui's returnFocus: after a close by backdrop press nothing would hold focus, so it goes
+ * back to the element that had it when the modal opened.
+ */
+function useReturnFocus(open: boolean) {
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (previous?.isConnected && (!active || active === document.body)) previous.focus();
+      }, 0);
+    };
+  }, [open]);
 }
 
 function ModalActionBar({ actions }: { actions: ReactNode }) {

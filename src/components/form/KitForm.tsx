@@ -82,16 +82,24 @@ export function KitForm<TIn extends FieldValues, TOut>(props: KitFormProps<TIn, 
   }, [errors, fieldsList, fieldId]);
   const showSummary = summary && submitCount > 0 && entries.length > 0 && mode === 'edit';
 
-  // After an invalid submit: focus the summary (GOV.UK) or, without one, the first invalid field.
+  // After an invalid submit: focus the summary (GOV.UK) or, without one, the first invalid field. The
+  // request waits for the render in which react-hook-form has counted the submit and the summary exists.
+  const pendingFocus = useRef(false);
   useEffect(() => {
-    if (focusRequest === 0) return;
-    if (summary && summaryRef.current) {
+    if (focusRequest > 0) pendingFocus.current = true;
+  }, [focusRequest]);
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    if (summary) {
+      if (!showSummary || !summaryRef.current) return;
       summaryRef.current.focus();
-      return;
+    } else {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!first) return;
+      first.focus();
     }
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-  }, [focusRequest, summary]);
+    pendingFocus.current = false;
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;

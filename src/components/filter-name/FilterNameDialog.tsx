@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { filterNameTexts, uiTexts } from '../../messages/ui';
+import { Modal } from '../dialog/Modal';
+import { KitForm, TextField, fields, useKitForm } from '../form';
+
+/** Filter names: required, at most 100 characters (our limit; the spec shows no rule). */
+export const FILTER_NAME_MAX = 100;
+export const filterNameSchema = z.object({ name: fields.text({ required: true, maxLength: FILTER_NAME_MAX }) });
+
+export interface FilterNameDialogProps {
+  open: boolean;
+  /** Spec §3 'Dialog mode': ADD or EDIT. */
+  mode?: 'ADD' | 'EDIT';
+  initialName?: string;
+  onSubmit: (name: string) => void | Promise<void>;
+  onClose: () => void;
+}
+
+/** The 'Filtername' dialog for adding or renaming a saved filter. */
+export function FilterNameDialog({ open, onClose, ...props }: FilterNameDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={filterNameTexts.title}
+      processBar={[
+        { key: 'cancel', type: 'button', buttonProps: { text: uiTexts.cancel, onClick: onClose } },
+        { key: 'save', type: 'button', buttonProps: { text: uiTexts.save, onClick: () => undefined, variant: 'primary', submit: true, form: 'filter-name-form' } },
+      ]}
+    >
+      {open && <FilterNameForm {...props} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function FilterNameForm({ initialName = '', onSubmit, onDone }: Omit<FilterNameDialogProps, 'open' | 'onClose'> & { onDone: () => void }) {
+  const form = useKitForm({ schema: filterNameSchema, defaultValues: { name: initialName } });
+  return (
+    <KitForm
+      id="filter-name-form"
+      form={form}
+      summary={false}
+      onSubmit={async (values) => {
+        await onSubmit(values.name.trim());
+        onDone();
+      }}
+    >
+      <TextField name="name" label={filterNameTexts.label} required autoComplete="off" />
+    </KitForm>
+  );
+}
