@@ -4,13 +4,14 @@
  *
  * For the backend team: runs the e2e journeys through Prism's validating proxy (`prism proxy --errors`) in
  * front of the given backend and fails with a list of every request or response that breaks the contract.
- * `--mock` puts the project's own mock behind the proxy instead (CI does this: the mock must never drift).
+ * `--mock` verifies the project's realistic mock instead (CI does this: the mock must never drift); it has
+ * Prism's validating proxy built in (mock/server/), so its own proxies are used and their reports collected.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APP_DIR, DIST_DIR } from '../mock/config';
+import { APP_DIR, DIST_DIR, localUpstreams, type Upstreams } from '../mock/config';
 import { root, startPrism, type PrismProcess } from '../mock/prism';
 import { startMocks, type RunningMocks } from '../mock/run';
 import { findBrowser } from './browser';
@@ -44,25 +45,28 @@ const proxies: PrismProcess[] = [];
 const violations: ContractViolation[] = [];
 let exitCode = 1;
 try {
-  let upstreams = { app: values.app ?? '', assistant: values.assistant ?? values.app ?? '', portal: values.portal ?? '' };
+  const upstreams = { app: values.app ?? '', assistant: values.assistant ?? values.app ?? '', portal: values.portal ?? '' };
+  let webUpstreams: Upstreams = {
+    app: `http://127.0.0.1:${proxyPorts.app}`,
+    assistant: `http://127.0.0.1:${proxyPorts.assistant}`,
+    portal: `http://127.0.0.1:${proxyPorts.portal}`,
+  };
   if (values.mock) {
-    mocks = await startMocks(undefined, { quiet: true });
-    const { localUpstreams } = await import('../mock/config');
-    upstreams = localUpstreams();
-  }
-  for (const name of ['app', 'assistant', 'portal'] as const) {
-    proxies.push(
-      await startPrism({ name: `${name}-proxy`, port: proxyPorts[name], command: 'proxy', document: `openapi/${name}.yaml`, upstream: upstreams[name], errors: true, quiet: true }),
-    );
+    // The realistic mock answers through `prism proxy --errors` already (a second proxy would garble its
+    // binary downloads); the web server collects what that proxy reports.
+    mocks = await startMocks('realistic', { quiet: true });
+    webUpstreams = localUpstreams();
+  } else {
+    for (const name of ['app', 'assistant', 'portal'] as const) {
+      proxies.push(
+        await startPrism({ name: `${name}-proxy`, port: proxyPorts[name], command: 'proxy', document: `openapi/${name}.yaml`, upstream: upstreams[name], errors: true, quiet: true }),
+      );
+    }
   }
   const server = await startWebServer({
     distDir: path.resolve(root, DIST_DIR),
     port: webPort,
-    upstreams: {
-      app: `http://127.0.0.1:${proxyPorts.app}`,
-      assistant: `http://127.0.0.1:${proxyPorts.assistant}`,
-      portal: `http://127.0.0.1:${proxyPorts.portal}`,
-    },
+    upstreams: webUpstreams,
     onViolation: (violation) => violations.push(violation),
   });
   const browser = await findBrowser();

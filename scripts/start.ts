@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the app for production, starts the mocks and serves the build with the API behind
  * it at http://127.0.0.1:4173/ippc/ (PORT overrides). `--skip-build` reuses dist/ (used by the e2e run).
+ * The mock is the realistic one (mock/server/) unless MOCK_MODE says otherwise.
  * APP_API_URL / ASSISTANT_API_URL / PORTAL_API_URL point it at a real backend instead of the mocks.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,9 +23,12 @@ const upstreams = {
   app: process.env.APP_API_URL ?? local.app,
   assistant: process.env.ASSISTANT_API_URL ?? process.env.APP_API_URL ?? local.assistant,
   portal: process.env.PORTAL_API_URL ?? local.portal,
+  // The realistic mock's dev endpoints (/ippc/__mock/...), only when it runs.
+  mock: mocks?.mode === 'realistic' ? local.mock : undefined,
 };
 const server = await startWebServer({ distDir: path.resolve(root, DIST_DIR), port: ports.web, upstreams });
 console.log(`IPPC Austria läuft auf http://127.0.0.1:${ports.web}/${APP_DIR}/ (${mocks ? `Mock: ${mocks.mode}` : `Backend: ${upstreams.app}`})`);
+if (upstreams.mock) console.log(`Besucher:in und Umgebung wechseln: http://127.0.0.1:${ports.web}/${APP_DIR}/__mock/visitor?visitor=owner&environment=TEST`);
 stopOnSignal(async () => {
   server.close();
   await mocks?.stop();

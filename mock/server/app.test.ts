@@ -1,0 +1,216 @@
+// @vitest-environment node
+import './nodeTestEnv';
+import type { IncomingMessage } from 'node:http';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataServer, type Reply } from './app';
+import { DEFAULT_INSTALLATIONS, loadInstallations, Register } from './register';
+import { SettingsStore } from './settings';
+import { TASK_TIMING, TaskStore } from './tasks';
+import type { ErrorBody, SearchResult, UserTask, UserTaskList } from './types';
+import { EXPORT_COLUMNS, EXPORT_SHEET } from './xlsx';
+
+const register = new Register(loadInstallations(DEFAULT_INSTALLATIONS));
+let server: DataServer;
+const logged: string[] = [];
+
+beforeEach(() => {
+  logged.length = 0;
+  server = new DataServer({
+    register,
+    settings: new SettingsStore(undefined),
+    tasks: new TaskStore(),
+    defaults: { visitor: 'anonymous', environment: 'LOCAL', breakContract: false },
+    log: (line) => logged.push(line),
+  });
+});
+afterEach(() => {
+  server.stop();
+  vi.useRealTimers();
+});
+
+function call(method: string, url: string, options: { body?: unknown; form?: Record<string, string>; cookie?: string } = {}): Promise<Reply> {
+  const headers: Record<string, string> = {};
+  let raw = Buffer.alloc(0);
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    raw = Buffer.from(new URLSearchParams(options.form).toString());
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    raw = Buffer.from(JSON.stringify(options.body));
+  }
+  if (options.cookie) headers.cookie = options.cookie;
+  return server.handle({ method, url, headers } as unknown as IncomingMessage, raw);
+}
+
+describe('the data server', () => {
+  it('searches with the filter of the request body, and pages', async () => {
+    const all = (await call('POST', '/api/ippcInstallations', { body: { filter: {}, page: 0, pageSize: 20 } })).body as SearchResult;
+    const ooe = (await call('POST', '/api/ippcInstallations', { body: { filter: { bundeslandCodes: ['4'] }, page: 1, pageSize: 5, sort: { field: 'city', direction: 'desc' } } }))
+      .body as SearchResult;
+    expect(all.total).toBe(320);
+    expect(ooe.total).toBeLessThan(all.total);
+    expect(ooe.page).toBe(1);
+    expect(ooe.items).toHaveLength(5);
+    expect(ooe.items.every((x) => x.site.bundeslandName === 'Oberösterreich')).toBe(true);
+  });
+
+  it('answers details per id and 404 with the error body for an unknown id or path', async () => {
+    const a = await call('GET', '/api/ippcInstallations/AT-IPPC-000001');
+    const b = await call('GET', '/api/ippcInstallations/AT-IPPC-000002');
+    expect(a.status).toBe(200);
+    expect((a.body as { name: string }).name).not.toBe((b.body as { name: string }).name);
+    const missing = await call('GET', '/api/ippcInstallations/AT-IPPC-999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ status: 404, error: 'not_found', message: 'Die Anlage AT-IPPC-999999 ist nicht im Register.' } satisfies Partial<ErrorBody>);
+    expect((await call('GET', '/api/cms/gibt-es-nicht')).status).toBe(404);
+    expect((await call('GET', '/api/cms/faq')).contentType).toMatch(/^text\/html/);
+    expect((await call('GET', '/api/nothing')).status).toBe(404);
+  });
+
+  it('statistics take the filter from query parameters (repeated keys) and onlyOwn for owners', async () => {
+    const stats = (await call('GET', '/api/ippcInstallations/branchenStats?bundeslandCodes=4&bundeslandCodes=6')).body as { total: number };
+    expect(stats.total).toBe(register.filter({ bundeslandCodes: ['4', '6'] }).length);
+    const own = (await call('GET', '/api/ippcInstallations/branchenStats?onlyOwn=true', { cookie: 'ippc-mock-visitor=owner' })).body as { total: number };
+    expect(own.total).toBe(register.ownedBy('m.mustermann').size);
+    const anonymousOwn = (await call('GET', '/api/ippcInstallations/branchenStats?onlyOwn=true')).body as { total: number };
+    expect(anonymousOwn.total).toBe(0);
+  });
+
+  it('is the visitor and environment of the cookies, else of the defaults; /__mock/visitor switches them', async () => {
+    expect((await call('GET', '/api/auth/user')).body).toMatchObject({ username: 'anonymousUser' });
+    expect((await call('GET', '/api/auth/user', { cookie: 'ippc-mock-visitor=authority' })).body).toMatchObject({ currentUserName: 'Franz Beispiel' });
+    expect((await call('GET', '/api/auth/userInfo', { cookie: 'ippc-mock-visitor=authority' })).body).toEqual({ userType: 'AUTHORITY', bundeslandCode: '4' });
+    expect((await call('GET', '/api/auth/userInfo', { cookie: 'ippc-mock-visitor=usp' })).body).toEqual({ userType: 'NATIPPC_REGISTERED' });
+    expect((await call('GET', '/api/env', { cookie: 'ippc-mock-environment=PROD' })).body).toMatchObject({ environment: 'PROD' });
+    expect((await call('GET', '/api/env')).body).toMatchObject({ environment: 'LOCAL' });
+
+    const set = await call('GET', '/__mock/visitor?visitor=owner&environment=test');
+    expect(set.status).toBe(302);
+    expect(set.headers?.['Set-Cookie']).toEqual(['ippc-mock-visitor=owner; Path=/; SameSite=Lax', 'ippc-mock-environment=TEST; Path=/; SameSite=Lax']);
+    expect((await call('GET', '/__mock/visitor', { cookie: 'ippc-mock-visitor=pvp' })).body).toMatchObject({ visitor: 'pvp', environment: 'LOCAL', user: 'Karin Musterfrau' });
+    expect((await call('POST', '/__mock/visitor', { body: { visitor: 'nobody' } })).status).toBe(400);
+    await call('POST', '/__mock/visitor', { body: { visitor: 'oidc', environment: 'DEMO', scope: 'server' } });
+    expect((await call('GET', '/api/auth/user')).body).toMatchObject({ oidc: true });
+    expect((await call('GET', '/api/env')).body).toMatchObject({ environment: 'DEMO' });
+  });
+
+  it('keeps user settings per visitor and group; an empty value deletes', async () => {
+    const owner = 'ippc-mock-visitor=owner';
+    const value = JSON.stringify({ name: 'Oberösterreich', enabled: true, criteria: { bundeslandCodes: ['4'] } });
+    expect((await call('POST', '/api/userSettings/filters_ippcInstallations', { form: { name: 'f1', value }, cookie: owner })).status).toBe(204);
+    await call('POST', '/api/userSettings/filters_ojs_selected_filter_key', { form: { name: 'ippcInstallations', value: 'f1' }, cookie: owner });
+    expect((await call('GET', '/api/userSettings/filters_ippcInstallations', { cookie: owner })).body).toEqual([{ name: 'f1', value }]);
+    expect((await call('GET', '/api/userSettings/filters_ippcInstallations', { cookie: 'ippc-mock-visitor=authority' })).body).toEqual([]);
+    expect((await call('GET', '/api/userSettings/filters_ippcInstallations', { cookie: `${owner}; ippc-mock-session=other` })).body).toEqual([]);
+    await call('POST', '/api/userSettings/filters_ippcInstallations', { form: { name: 'f1', value: '' }, cookie: owner });
+    expect((await call('GET', '/api/userSettings/filters_ippcInstallations', { cookie: owner })).body).toEqual([]);
+    expect((await call('GET', '/api/userSettings/filters_ojs_selected_filter_key', { cookie: owner })).body).toEqual([{ name: 'ippcInstallations', value: 'f1' }]);
+    expect((await call('POST', '/api/userSettings/x', { form: { value: 'no name' } })).status).toBe(400);
+  });
+
+  it('runs an export task WAITING → RUNNING → SUCCESS with progress, and its result is a workbook of the filtered rows', async () => {
+    vi.useFakeTimers();
+    const filter = { bundeslandCodes: ['9'] };
+    const started = await call('POST', '/api/ippcInstallations/excel', { body: filter });
+    expect(started.status).toBe(202);
+    const task = started.body as UserTask;
+    expect(task).toMatchObject({ kind: 'EXCEL_EXPORT', status: 'WAITING', progress: 0, title: 'Excel-Export Anlagenregister – Wien' });
+    const list = async () => ((await call('GET', '/api/user-tasks')).body as UserTaskList).find((t) => t.id === task.id)!;
+    expect((await call('GET', `/api/user-tasks/${task.id}/result`)).status).toBe(409);
+
+    vi.advanceTimersByTime(TASK_TIMING.startMs);
+    expect(await list()).toMatchObject({ status: 'RUNNING' });
+    const progress: number[] = [];
+    for (let i = 0; i < 20 && (await list()).status === 'RUNNING'; i++) {
+      progress.push((await list()).progress);
+      vi.advanceTimersByTime(TASK_TIMING.stepMs);
+    }
+    expect(progress.length).toBeGreaterThan(3);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    const done = await list();
+    expect(done).toMatchObject({ status: 'SUCCESS', progress: 100, result: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+    expect(done.finishedAt).toBeDefined();
+    vi.useRealTimers();
+
+    const result = await call('GET', `/api/user-tasks/${task.id}/result`);
+    expect(result.status).toBe(200);
+    expect(result.headers?.['Content-Disposition']).toMatch(/attachment; filename="Anlagenregister-Export-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(result.body as Buffer);
+    const sheet = workbook.getWorksheet(EXPORT_SHEET)!;
+    const expected = register.filter(filter);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sheet.rowCount).toBe(expected.length + 1);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...EXPORT_COLUMNS.map((c) => c.header)]);
+    const ids = expected.map((x) => x.id);
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      expect(sheet.getRow(r).getCell(1).value).toBe(ids[r - 2]);
+      expect(sheet.getRow(r).getCell(9).value).toBe('Wien');
+    }
+    expect(sheet.getRow(2).getCell(2).value).toBe(expected[0]!.name);
+
+    expect((await call('POST', `/api/user-tasks/${task.id}/cancel`)).status).toBe(409);
+    expect((await call('POST', `/api/user-tasks/${task.id}/delete`)).status).toBe(204);
+    expect((await call('GET', '/api/user-tasks')).body).toEqual([]);
+    expect((await call('POST', `/api/user-tasks/${task.id}/delete`)).status).toBe(404);
+  });
+
+  it('cancels a running task (CANCELLING → CANCELLED), fails one on purpose, and keeps tasks per visitor', async () => {
+    vi.useFakeTimers();
+    const task = (await call('POST', '/api/ippcInstallations/excel', { body: {} })).body as UserTask;
+    vi.advanceTimersByTime(TASK_TIMING.startMs + TASK_TIMING.stepMs);
+    expect((await call('POST', `/api/user-tasks/${task.id}/delete`)).status).toBe(409);
+    const cancelling = await call('POST', `/api/user-tasks/${task.id}/cancel`);
+    expect(cancelling.body).toMatchObject({ status: 'CANCELLING' });
+    vi.advanceTimersByTime(TASK_TIMING.cancelMs);
+    const [cancelled] = (await call('GET', '/api/user-tasks')).body as UserTaskList;
+    expect(cancelled).toMatchObject({ id: task.id, status: 'CANCELLED' });
+    expect(cancelled!.finishedAt).toBeDefined();
+
+    const failing = (await call('POST', '/api/ippcInstallations/excel', { body: { query: 'Fehler' } })).body as UserTask;
+    vi.advanceTimersByTime(10_000);
+    const [failed] = (await call('GET', '/api/user-tasks')).body as UserTaskList;
+    expect(failed).toMatchObject({ id: failing.id, status: 'FAILURE', error: { message: expect.stringContaining('nicht erstellt') as unknown } });
+
+    vi.useRealTimers();
+    // Signed-in visitors start with the finished tasks of the examples; nobody sees another's tasks.
+    const owners = (await call('GET', '/api/user-tasks', { cookie: 'ippc-mock-visitor=owner' })).body as UserTaskList;
+    expect(owners.map((t) => t.status)).toEqual(['SUCCESS', 'FAILURE', 'CANCELLED']);
+    expect(owners.some((t) => t.id === task.id)).toBe(false);
+    expect((await call('GET', `/api/user-tasks/${owners[0]!.id}/result`, { cookie: 'ippc-mock-visitor=owner' })).status).toBe(200);
+  });
+
+  it('serves the BAT list with a real PDF, the test clock, the log and the reference lists', async () => {
+    const created = await call('GET', '/api/bvt/createDocument?documentId=bvt-lcp-de');
+    expect(created.body).toMatchObject({ fileId: 'bvt-file-bvt-lcp-de' });
+    const file = await call('GET', '/api/bvt/getFile/bvt-file-bvt-lcp-de');
+    const pdf = (file.body as Buffer).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    const xref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(xref, xref + 4)).toBe('xref');
+    expect((await call('GET', '/api/bvt/createDocument?documentId=nix')).status).toBe(404);
+
+    await call('POST', '/api/time?datetime=2026-12-31T23:55:00%2B01:00');
+    expect((await call('GET', '/api/time')).body).toEqual({ datetime: '2026-12-31T23:55:00+01:00', testClock: true });
+    expect((await call('POST', '/api/time', { cookie: 'ippc-mock-environment=PROD' })).status).toBe(403);
+    await call('POST', '/api/time');
+    expect((await call('GET', '/api/time')).body).toMatchObject({ testClock: false });
+
+    expect((await call('POST', '/api/log', { body: { level: 'ERROR', message: 'Boom' } })).status).toBe(204);
+    expect(logged).toEqual(['[mock:log] ERROR Boom']);
+
+    const districts = (await call('GET', '/api/redalists/politicalDistricts?provinceCode=2')).body as { code: string; parentCode: string }[];
+    expect(districts.length).toBeGreaterThan(0);
+    expect(districts.every((d) => d.parentCode === '2' && d.code.startsWith('2'))).toBe(true);
+    expect(((await call('GET', '/api/redalists/provinces')).body as unknown[]).length).toBe(9);
+    const plz = (await call('GET', '/api/assistant/searchPostCodeCity?query=Linz')).body as { city: string }[];
+    expect(plz.some((p) => p.city === 'Linz')).toBe(true);
+  });
+
+  it('breaks the contract on purpose with the break cookie (lastUpdate that is no date-time)', async () => {
+    expect((await call('GET', '/api/ippcInstallations/lastUpdate')).body).toEqual(register.lastUpdateResult());
+    expect((await call('GET', '/api/ippcInstallations/lastUpdate', { cookie: 'ippc-mock-break=1' })).body).toEqual({ lastUpdate: 'gestern' });
+  });
+});

@@ -1,0 +1,101 @@
+// @vitest-environment node
+import './nodeTestEnv';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPrism, type PrismProcess } from '../prism';
+import { DataServer } from './app';
+import { BinaryStash, startGateway } from './gateway';
+import { DEFAULT_INSTALLATIONS, loadInstallations, Register } from './register';
+import { SettingsStore } from './settings';
+import { TaskStore } from './tasks';
+
+/** The data server behind the real `prism proxy --errors` and the gateway, on free ports. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+let data: DataServer;
+let dataServer: Server;
+let gateway: Server;
+let prism: PrismProcess;
+let base = '';
+const reports: string[] = [];
+
+beforeAll(async () => {
+  const stash = new BinaryStash();
+  data = new DataServer({
+    register: new Register(loadInstallations(DEFAULT_INSTALLATIONS)),
+    settings: new SettingsStore(undefined),
+    tasks: new TaskStore(),
+    defaults: { visitor: 'anonymous', environment: 'LOCAL', breakContract: false },
+    onBinary: stash.put,
+    log: () => undefined,
+  });
+  dataServer = await data.listen(0);
+  const [proxyPort, gatewayPort] = [await freePort(), await freePort()];
+  prism = await startPrism({
+    name: 'app-proxy-test',
+    port: proxyPort,
+    command: 'proxy',
+    document: 'openapi/app.yaml',
+    upstream: `http://127.0.0.1:${(dataServer.address() as AddressInfo).port}`,
+    errors: true,
+    quiet: true,
+  });
+  gateway = await startGateway({ name: 'app', port: gatewayPort, proxyPort, stash, report: (line) => reports.push(line) });
+  base = `http://127.0.0.1:${gatewayPort}`;
+}, 90_000);
+
+afterAll(async () => {
+  data?.stop();
+  gateway?.close();
+  dataServer?.close();
+  await prism?.stop();
+});
+
+describe('the data server behind Prism’s validating proxy', () => {
+  it('passes a valid search and a 404 unchanged', async () => {
+    const search = await fetch(`${base}/api/ippcInstallations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ filter: { query: 'linz' }, page: 0, pageSize: 5, sort: { field: 'lastChange', direction: 'desc' } }),
+    });
+    expect(search.status).toBe(200);
+    expect(((await search.json()) as { total: number }).total).toBeGreaterThan(0);
+    const missing = await fetch(`${base}/api/ippcInstallations/AT-IPPC-999999`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ status: 404, error: 'not_found' });
+    expect(reports).toEqual([]);
+  });
+
+  it('reports a response that breaks the contract (MOCK_BREAK / break cookie) as a 500 problem with the violation', async () => {
+    const response = await fetch(`${base}/api/ippcInstallations/lastUpdate`, { headers: { Cookie: 'ippc-mock-break=1' } });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    const problem = (await response.json()) as { validation: { location: string[]; message: string }[] };
+    expect(problem.validation).toEqual([expect.objectContaining({ location: ['response', 'body', 'lastUpdate'], code: 'format' })]);
+    expect(reports.join('\n')).toMatch(/Contract violation \(OpenAPI\) in GET \/api\/ippcInstallations\/lastUpdate → 500: response\.body\.lastUpdate/);
+  });
+
+  it('rejects a request that breaks the contract with 422 before it reaches the data server', async () => {
+    const response = await fetch(`${base}/api/ippcInstallations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ filter: {}, page: 0, pageSize: 1000 }),
+    });
+    expect(response.status).toBe(422);
+  });
+
+  it('keeps binary downloads byte for byte (Prism alone would garble them)', async () => {
+    const direct = await fetch(`http://127.0.0.1:${(dataServer.address() as AddressInfo).port}/api/bvt/getFile/bvt-file-bvt-wi-de`);
+    const proxied = await fetch(`${base}/api/bvt/getFile/bvt-file-bvt-wi-de`);
+    expect(proxied.status).toBe(200);
+    expect(proxied.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await proxied.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import './nodeTestEnv';
+import { describe, expect, it } from 'vitest';
+import { generateInstallations } from '../../scripts/examples/installations';
+import { DEFAULT_INSTALLATIONS, loadInstallations, Register, SORT_FIELDS } from './register';
+import type { SearchRequest } from './types';
+
+const register = new Register(loadInstallations(DEFAULT_INSTALLATIONS));
+const all = register.installations;
+const search = (request: Partial<SearchRequest>, ownedIds?: Set<string>) =>
+  register.search({ filter: {}, page: 0, pageSize: 100, ...request }, { ownedIds });
+const collator = new Intl.Collator('de-AT', { sensitivity: 'base', numeric: true });
+
+describe('the register of the realistic mock', () => {
+  it('serves the committed dataset by default, a generated one of any size otherwise', () => {
+    expect(all).toHaveLength(320);
+    expect(all[0]!.id).toBe('AT-IPPC-000001');
+    // The committed dataset is the prefix of every generated one.
+    expect(generateInstallations(330).slice(0, 320)).toEqual(all);
+  });
+
+  it('finds by full text over name, operator, Ort, Gemeinde and id, every word, case-insensitively', () => {
+    const linz = search({ filter: { query: 'LINZ' } });
+    expect(linz.total).toBeGreaterThan(0);
+    expect(linz.total).toBeLessThan(all.length);
+    for (const x of linz.items) expect(`${x.id} ${x.name} ${x.operatorName} ${x.site.city} ${x.site.municipalityName}`.toLowerCase()).toContain('linz');
+    const one = search({ filter: { query: 'at-ippc-000042' } });
+    expect(one.items.map((x) => x.id)).toEqual(['AT-IPPC-000042']);
+    const first = all[0]!;
+    const twoWords = search({ filter: { query: `${first.name.split(' ')[0]!} ${first.site.municipalityName}` } });
+    expect(twoWords.items.map((x) => x.id)).toContain(first.id);
+    expect(search({ filter: { query: 'gibtesnicht' } })).toEqual({ total: 0, page: 0, pageSize: 100, items: [] });
+  });
+
+  it('filters by Bundesland, Bezirk, activity (number or category, main or further), BAT, legal basis and status', () => {
+    const ooe = search({ filter: { bundeslandCodes: ['4'] } });
+    expect(ooe.total).toBe(all.filter((x) => x.site.bundeslandCode === '4').length);
+    expect(ooe.items.every((x) => x.site.bundeslandCode === '4')).toBe(true);
+
+    const district = all[5]!.site.districtCode;
+    expect(search({ filter: { districtCodes: [district] } }).items.every((x) => x.site.districtCode === district)).toBe(true);
+
+    const category5 = register.filter({ activityCodes: ['5'] });
+    expect(category5.length).toBe(all.filter((x) => [x.mainActivity, ...x.furtherActivities].some((a) => a.code.startsWith('5.'))).length);
+    const exact = register.filter({ activityCodes: ['5.2'] });
+    expect(exact.length).toBeGreaterThan(0);
+    expect(exact.length).toBeLessThan(category5.length);
+    expect(exact.every((x) => [x.mainActivity, ...x.furtherActivities].some((a) => a.code === '5.2'))).toBe(true);
+
+    const lcp = register.filter({ batConclusionCodes: ['LCP'] });
+    expect(lcp.length).toBeGreaterThan(0);
+    expect(lcp.every((x) => x.batConclusions.some((b) => b.code === 'LCP'))).toBe(true);
+    expect(register.filter({ legalBases: ['AWG'] }).every((x) => x.legalBasis === 'AWG')).toBe(true);
+    const closed = register.filter({ statuses: ['STILLGELEGT'] });
+    expect(closed.length).toBe(all.filter((x) => x.status === 'STILLGELEGT').length);
+
+    // Criteria combine with AND; values of one criterion with OR.
+    const combined = register.filter({ bundeslandCodes: ['4', '6'], statuses: ['IN_BETRIEB'] });
+    expect(combined.every((x) => ['4', '6'].includes(x.site.bundeslandCode) && x.status === 'IN_BETRIEB')).toBe(true);
+    expect(combined.length).toBe(all.filter((x) => ['4', '6'].includes(x.site.bundeslandCode) && x.status === 'IN_BETRIEB').length);
+  });
+
+  it('restricts to the owner’s own installations with onlyOwn, and to none for visitors who own nothing', () => {
+    const owned = register.ownedBy('m.mustermann');
+    expect(owned.size).toBeGreaterThan(1);
+    const own = search({ filter: { onlyOwn: true } }, owned);
+    expect(own.total).toBe(owned.size);
+    expect(own.items.every((x) => owned.has(x.id))).toBe(true);
+    expect(search({ filter: { onlyOwn: true } }).total).toBe(0);
+    expect(register.ownedBy('a.muster')).not.toEqual(owned);
+  });
+
+  it('sorts by every field in both directions with German collation', () => {
+    for (const field of SORT_FIELDS) {
+      const asc = search({ sort: { field, direction: 'asc' }, pageSize: 100 }).items;
+      const desc = search({ sort: { field, direction: 'desc' }, pageSize: 100 }).items;
+      expect(asc).toHaveLength(100);
+      const key = (x: (typeof asc)[number]) =>
+        ({ name: x.name, operatorName: x.operatorName, city: x.site.city, districtName: x.site.districtName, bundeslandName: x.site.bundeslandName, mainActivity: x.mainActivity.code, status: x.status, lastChange: x.lastChange })[field];
+      for (let i = 1; i < asc.length; i++) expect(collator.compare(key(asc[i - 1]!), key(asc[i]!)), `${field} asc at ${i}`).toBeLessThanOrEqual(0);
+      for (let i = 1; i < desc.length; i++) expect(collator.compare(key(desc[i - 1]!), key(desc[i]!)), `${field} desc at ${i}`).toBeGreaterThanOrEqual(0);
+    }
+    // German collation: umlauts sort with their base letter (Österreich-style names), not after z.
+    const cities = register.filter({}, {}, 'city').map((x) => x.site.city);
+    const firstUmlaut = cities.findIndex((c) => /^[ÄÖÜ]/.test(c));
+    if (firstUmlaut >= 0) expect(cities.slice(firstUmlaut).some((c) => /^[P-Zp-z]/.test(c))).toBe(true);
+    expect(search({}).items[0]!.name.localeCompare(search({}).items[1]!.name, 'de')).toBeLessThanOrEqual(0);
+  });
+
+  it('pages through the results with the total count', () => {
+    const pages = [0, 1, 2, 3].map((page) => search({ page, pageSize: 100 }));
+    expect(pages.map((p) => p.total)).toEqual([320, 320, 320, 320]);
+    expect(pages.map((p) => p.items.length)).toEqual([100, 100, 100, 20]);
+    const ids = pages.flatMap((p) => p.items.map((x) => x.id));
+    expect(new Set(ids).size).toBe(320);
+    expect(search({ page: 9, pageSize: 50 }).items).toEqual([]);
+    expect(pages[1]!.page).toBe(1);
+  });
+
+  it('gives map points, statistics and the last update for the same filter', () => {
+    const filter = { bundeslandCodes: ['6' as const] };
+    const gis = register.gis(filter);
+    const stats = register.stats(filter);
+    expect(gis.features).toHaveLength(stats.total);
+    expect(stats.byBundesland.find((b) => b.code === '6')!.count).toBe(stats.total);
+    expect(stats.byActivityCategory.reduce((s, c) => s + c.count, 0)).toBe(stats.total);
+    expect(register.lastUpdateResult().lastUpdate).toBe(all.map((x) => x.lastChange).sort().at(-1));
+    expect(register.get('AT-IPPC-999999')).toBeUndefined();
+  });
+});
