@@ -6,6 +6,28 @@ export interface ErrorBodyLike {
   [key: string]: unknown;
 }
 
+/**
+ * What went wrong, for the retry policy and the error dialogs:
+ * - http: a non-2xx response (status and parsed body);
+ * - network: no response at all (offline, DNS, connection reset);
+ * - timeout: no response within the time-out (spec §8 'Zeitüberschreitung');
+ * - contract: a 2xx response that is malformed or breaks the OpenAPI contract (DESIGN.md 'Runtime validation');
+ * - sessionExpired: not sent, because the session has expired and the page is being reloaded (spec §4).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract' | 'sessionExpired';
+
+export interface ApiErrorInit {
+  status: number;
+  body: unknown;
+  method: string;
+  path: string;
+  contentType?: string;
+  message?: string;
+  kind?: ApiErrorKind;
+  /** How long the failed attempt took, in ms. */
+  durationMs?: number;
+}
+
 export class ApiError extends Error {
   override name: string = 'ApiError';
   /** HTTP status; 0 for network failures and time-outs. */
@@ -15,14 +37,18 @@ export class ApiError extends Error {
   readonly method: string;
   readonly path: string;
   readonly contentType: string;
+  readonly kind: ApiErrorKind;
+  readonly durationMs: number;
 
-  constructor(init: { status: number; body: unknown; method: string; path: string; contentType?: string; message?: string }) {
+  constructor(init: ApiErrorInit) {
     super(init.message ?? `${init.method} ${init.path} failed with HTTP ${init.status}`);
     this.status = init.status;
     this.body = init.body;
     this.method = init.method;
     this.path = init.path;
     this.contentType = init.contentType ?? '';
+    this.kind = init.kind ?? (init.status === 0 ? 'network' : 'http');
+    this.durationMs = init.durationMs ?? 0;
   }
 }
 
@@ -34,8 +60,64 @@ export function isApiError(error: unknown): error is ApiError {
 export class TimeoutError extends ApiError {
   readonly timeoutMs: number;
   constructor(init: { method: string; path: string; timeoutMs: number }) {
-    super({ status: 0, body: undefined, method: init.method, path: init.path, message: `${init.method} ${init.path}: no response within ${init.timeoutMs} ms` });
+    super({
+      status: 0,
+      body: undefined,
+      method: init.method,
+      path: init.path,
+      kind: 'timeout',
+      durationMs: init.timeoutMs,
+      message: `${init.method} ${init.path}: no response within ${init.timeoutMs} ms`,
+    });
     this.timeoutMs = init.timeoutMs;
     this.name = 'TimeoutError';
   }
+}
+
+/**
+ * A successful response that cannot be used: malformed JSON, or JSON that breaks the contract. It names the
+ * operation (once the mutator has identified it) and the first failing field.
+ */
+export class ContractError extends ApiError {
+  operationId: string | undefined;
+  /** Dotted path of the first failing field ('(body)' for malformed JSON). */
+  readonly field: string;
+  readonly detail: string;
+  constructor(init: { status: number; body: unknown; method: string; path: string; contentType?: string; field: string; detail: string; operationId?: string }) {
+    super({ ...init, kind: 'contract', message: ContractError.describe(init) });
+    this.name = 'ContractError';
+    this.field = init.field;
+    this.detail = init.detail;
+    this.operationId = init.operationId;
+  }
+
+  static describe(init: { method: string; path: string; field: string; detail: string; operationId?: string }): string {
+    const operation = init.operationId ? `${init.operationId} (${init.method} ${init.path})` : `${init.method} ${init.path}`;
+    return `Contract violation in the response of ${operation}: ${init.field}: ${init.detail}`;
+  }
+
+  withOperation(operationId: string): ContractError {
+    this.operationId = operationId;
+    this.message = ContractError.describe(this);
+    return this;
+  }
+}
+
+/** Not sent: the session had expired, the page reloads or goes to the sign-in (spec §4). */
+export class SessionExpiredError extends ApiError {
+  constructor(init: { method: string; path: string }) {
+    super({ status: 0, body: undefined, method: init.method, path: init.path, kind: 'sessionExpired', message: `${init.method} ${init.path}: session expired` });
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** Spec §8: an HTTP 400 whose body is an HTML page is the web application firewall's rejection. */
+export function isFirewallRejection(error: unknown): error is ApiError & { body: string } {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return false;
+  if (typeof error.body !== 'string') return false;
+  return /html/i.test(error.contentType) || /^\s*</.test(error.body);
+}
+
+export function isTimeout(error: unknown): error is TimeoutError {
+  return isApiError(error) && error.kind === 'timeout';
 }

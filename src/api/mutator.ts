@@ -1,9 +1,13 @@
 /**
  * orval's mutator: the thin adapter that sends every generated hook's request through the one
- * openapi-fetch transport (src/api/transport.ts). It resolves with the parsed body; any failure is thrown
- * as an ApiError by the transport.
+ * openapi-fetch transport (src/api/transport.ts) and parses the response with the operation's generated
+ * zod schema (src/api/responseValidation.ts, loaded lazily). It resolves with the parsed body; any failure
+ * is thrown as an ApiError. A response that breaks the contract is a ContractError, written to the console
+ * and, once per distinct violation, to POST /api/log, naming the operation and the failing field.
  */
-import { appClient, portalClient, send, type SendConfig } from './transport';
+import { ContractError } from './errors';
+import { postLog } from './log';
+import { appClient, portalClient, send, type SendConfig, type TransportClient } from './transport';
 
 export interface RequestConfig {
   url: string;
@@ -15,19 +19,61 @@ export interface RequestConfig {
   responseType?: string;
 }
 
+type Validation = typeof import('./responseValidation');
+type Service = 'app' | 'portal';
+
+let validation: Promise<Validation | undefined> | undefined;
+
+/** The validation chunk, fetched once alongside the first request. Missing chunk: responses pass unchecked. */
+function loadValidation(): Promise<Validation | undefined> {
+  validation ??= import('./responseValidation').catch(() => undefined);
+  return validation;
+}
+
+const reported = new Set<string>();
+
+async function reportContractError(service: Service, error: ContractError, method: string, url: string): Promise<void> {
+  if (!error.operationId) {
+    const operation = (await loadValidation())?.findOperation(service, method, url);
+    if (operation) error.withOperation(operation.operationId);
+  }
+  if (reported.has(error.message)) return;
+  reported.add(error.message);
+  console.error(error.message);
+  await postLog('ERROR', error.message);
+}
+
 function toSendConfig(config: RequestConfig, options?: Partial<RequestConfig>): SendConfig {
   const merged = { ...config, ...options };
   return { ...merged, method: merged.method.toUpperCase() as SendConfig['method'] };
 }
 
+async function request<T>(service: Service, client: TransportClient, config: RequestConfig, options?: Partial<RequestConfig>): Promise<T> {
+  const sendConfig = toSendConfig(config, options);
+  const checker = loadValidation();
+  try {
+    const data = await send<unknown>(client, sendConfig);
+    const loaded = await checker;
+    return (loaded ? loaded.validateResponse(service, sendConfig.method, sendConfig.url, data) : data) as T;
+  } catch (error) {
+    if (error instanceof ContractError) await reportContractError(service, error, sendConfig.method, sendConfig.url);
+    throw error;
+  }
+}
+
 /** Adapter for the hooks generated from openapi/app.yaml and openapi/assistant.yaml (base: the app). */
 export function appRequest<T>(config: RequestConfig, options?: Partial<RequestConfig>): Promise<T> {
-  return send<T>(appClient, toSendConfig(config, options));
+  return request<T>('app', appClient, config, options);
 }
 
 /** Adapter for the hooks generated from openapi/portal.yaml (base: the portal, one level up). */
 export function portalRequest<T>(config: RequestConfig, options?: Partial<RequestConfig>): Promise<T> {
-  return send<T>(portalClient, toSendConfig(config, options));
+  return request<T>('portal', portalClient, config, options);
+}
+
+/** Tests only: forget which violations were already reported. */
+export function resetReportedContractErrors(): void {
+  reported.clear();
 }
 
 export type ErrorType<E> = import('./errors').ApiError & { body: E };

@@ -8,9 +8,10 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as AppPaths } from '../../generated/app/paths';
 import type { paths as AssistantPaths } from '../../generated/assistant/paths';
 import type { paths as PortalPaths } from '../../generated/portal/paths';
-import { ApiError, TimeoutError } from './errors';
+import { ApiError, ContractError, SessionExpiredError, TimeoutError } from './errors';
 import { settings } from './settings';
 import { noteResponse, trackRequest } from './requestTracking';
+import { isSessionExpired, runAfterExpiryAction } from './sessionExpiry';
 
 const TUNNELLED = new Set(['PUT', 'PATCH', 'DELETE']);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -117,13 +118,19 @@ function parseBody(text: string, contentType: string, method: string, path: stri
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError({ status, body: text, method, path, contentType, message: `${method} ${path}: malformed JSON in the response` });
+    throw new ContractError({ status, body: text, method, path, contentType, field: '(body)', detail: 'malformed JSON in the response' });
   }
 }
 
 /** Sends one request and resolves with the parsed body; every failure is thrown as an ApiError. */
 export async function send<T>(client: TransportClient, config: SendConfig): Promise<T> {
   const method = config.method.toUpperCase() as SendConfig['method'];
+  if (isSessionExpired()) {
+    // Spec §4: after expiry the next request reloads the page or goes to the sign-in and back.
+    runAfterExpiryAction();
+    throw new SessionExpiredError({ method, path: config.url });
+  }
+  const startedAt = Date.now();
   const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9, */*;q=0.8', ...config.headers };
   const timeoutMs = settings.requestTimeoutMs;
   const timeout = new AbortController();
@@ -146,7 +153,7 @@ export async function send<T>(client: TransportClient, config: SendConfig): Prom
     if (!response.ok) {
       const body = typeof error === 'string' ? parseBodyLoosely(error, contentType) : error;
       reportContractViolation(method, config.url, body);
-      throw new ApiError({ status: response.status, body, method, path: config.url, contentType });
+      throw new ApiError({ status: response.status, body, method, path: config.url, contentType, durationMs: Date.now() - startedAt });
     }
     if (binary) return data as T;
     return parseBody((data as string | undefined) ?? '', contentType, method, config.url, response.status) as T;
@@ -156,7 +163,15 @@ export async function send<T>(client: TransportClient, config: SendConfig): Prom
       throw new TimeoutError({ method, path: config.url, timeoutMs });
     }
     if (config.signal?.aborted) throw caught;
-    throw new ApiError({ status: 0, body: undefined, method, path: config.url, message: `${method} ${config.url}: ${String(caught)}` });
+    throw new ApiError({
+      status: 0,
+      body: undefined,
+      method,
+      path: config.url,
+      kind: 'network',
+      durationMs: Date.now() - startedAt,
+      message: `${method} ${config.url}: ${String(caught)}`,
+    });
   } finally {
     clearTimeout(timer);
   }

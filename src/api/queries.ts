@@ -1,0 +1,75 @@
+/**
+ * Spec §7.2: the per-call caching, written once as query options shared by pages, the shell and
+ * invalidation (TanStack's `queryOptions` pattern). Query keys come from the generated `get…QueryKey`
+ * (no base URL), except the user fetch, which the spec caches under the key `auth`.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { getAuthUser, getGetUserInfoQueryOptions } from '../../generated/app/hooks/auth/auth';
+import { getGetCmsPageQueryOptions } from '../../generated/app/hooks/cms/cms';
+import { getEnv, getGetEnvQueryOptions } from '../../generated/app/hooks/env/env';
+import { getGetServerTimeQueryOptions } from '../../generated/app/hooks/time/time';
+import { getGetUserTasksQueryOptions } from '../../generated/app/hooks/user-tasks/user-tasks';
+import type { AuthUser } from '../../generated/app/model';
+import { isSessionExpired } from './sessionExpiry';
+
+export const MINUTE = 60_000;
+
+/** Spec §9 cache times. */
+export const cacheTimes = {
+  userInfo: 5 * MINUTE,
+  cms: 10 * MINUTE,
+  serverTime: 45_000,
+  userTasksPoll: 2_000,
+} as const;
+
+/** GET /api/env: fetched once and cached, never refetched on mount (spec §7.2). */
+export const envQuery = () =>
+  queryOptions({ ...getGetEnvQueryOptions(), staleTime: Infinity, gcTime: Infinity, refetchOnMount: false });
+
+/** Extends the session (spec §4 'Sitzung verlängern'): a fresh GET /api/env, whose response fields are unread. */
+export function extendSession(): Promise<unknown> {
+  return getEnv();
+}
+
+export const ANONYMOUS_USERNAME = 'anonymousUser';
+
+/** Who a failed user fetch is taken to be (spec §7.2: errors are swallowed, treated as not logged in). */
+export const ANONYMOUS_USER: AuthUser = {
+  username: ANONYMOUS_USERNAME,
+  mainUser: true,
+  authorities: [],
+  pvp: false,
+  usp: false,
+  oidc: false,
+};
+
+export const AUTH_QUERY_KEY = ['auth'] as const;
+
+/** GET /api/auth/user, cached under the key `auth`; any failure resolves to the anonymous user. */
+export const authUserQuery = () =>
+  queryOptions({
+    queryKey: AUTH_QUERY_KEY,
+    queryFn: ({ signal }) => getAuthUser(undefined, signal).catch((): AuthUser => ANONYMOUS_USER),
+    staleTime: 5 * MINUTE,
+    retry: false,
+  });
+
+/** GET /api/auth/userInfo, cached 5 minutes. */
+export const userInfoQuery = () => queryOptions({ ...getGetUserInfoQueryOptions(), staleTime: cacheTimes.userInfo });
+
+/** GET /api/cms/{page}, cached 10 minutes. */
+export const cmsPageQuery = (page: string) => queryOptions({ ...getGetCmsPageQueryOptions(page), staleTime: cacheTimes.cms });
+
+/** GET /api/time, cached 45 seconds. */
+export const serverTimeQuery = () => queryOptions({ ...getGetServerTimeQueryOptions(), staleTime: cacheTimes.serverTime });
+
+/**
+ * GET /api/user-tasks: polled every 2 s while the page is active (spec §7.2); the navigation entry reads
+ * the same list with polling off (`{ polling: false }`). Polling stops once the session has expired, so
+ * that only the user's next action reloads or signs in again (spec §4), not a background poll.
+ */
+export const userTasksQuery = ({ polling = true }: { polling?: boolean } = {}) =>
+  queryOptions({
+    ...getGetUserTasksQueryOptions(),
+    refetchInterval: () => (polling && !isSessionExpired() ? cacheTimes.userTasksPoll : false),
+  });
