@@ -1,18 +1,33 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { ErrorBoundary } from './errors/ErrorBoundary';
+import { GlobalErrorHost } from './errors/GlobalErrorHost';
+import { createGlobalErrorSink } from './errors/globalErrors';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 
+function createProviders() {
+  const store = createStore();
+  return { store, queryClient: createQueryClient(createGlobalErrorSink(store)) };
+}
+
+/**
+ * Providers (one jotai store shared with the query cache's global error handler), the global error
+ * boundary (spec §8: a centered screen), the router and the host of the app-wide error dialogs.
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [{ store, queryClient }] = useState(createProviders);
   const [router] = useState(createAppRouter);
   return (
-    <QueryClientProvider client={queryClient}>
-      <JotaiProvider>
-        <RouterProvider router={router} />
-      </JotaiProvider>
-    </QueryClientProvider>
+    <ErrorBoundary context="global">
+      <QueryClientProvider client={queryClient}>
+        <JotaiProvider store={store}>
+          <RouterProvider router={router} />
+          <GlobalErrorHost />
+        </JotaiProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
   );
 }

@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { getSetTestClockMutationOptions } from '../../../generated/app/hooks/time/time';
+import { envQuery, serverTimeQuery } from '../../api/queries';
+import type { TestClockValues } from '../../components/test-clock/TestClockDialog';
+import { testSettingsTexts } from '../../messages/session';
+import './session.css';
+
+const TestClockDialog = lazy(() => import('../../components/test-clock/TestClockDialog').then((m) => ({ default: m.TestClockDialog })));
+
+const dateTime = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatServerTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/**
+ * The footer's test settings (spec §2.4), only outside PROD: a button showing the server date and time
+ * (GET /api/time, cached 45 s) that opens the test-clock dialog; setting the clock is POST /api/time?datetime=…
+ * (without datetime it resets the clock).
+ */
+export function TestSettingsEntry() {
+  const env = useQuery(envQuery()).data;
+  const enabled = env !== undefined && env.environment !== 'PROD';
+  const time = useQuery({ ...serverTimeQuery(), enabled });
+  const queryClient = useQueryClient();
+  const setClock = useMutation(getSetTestClockMutationOptions());
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!enabled) return null;
+
+  const submit = async (values: TestClockValues) => {
+    setFailed(false);
+    try {
+      const result = await setClock.mutateAsync({ params: values.datetime ? { datetime: values.datetime } : {} });
+      queryClient.setQueryData(serverTimeQuery().queryKey, result);
+    } catch (error) {
+      setFailed(true);
+      // Keep the dialog open on a failed 'set' (the form catches this); a failed reset only shows the message.
+      if (values.datetime) throw error;
+    }
+  };
+
+  const label = time.data ? `${testSettingsTexts.serverTime}: ${formatServerTime(time.data.datetime)}` : testSettingsTexts.entry;
+  return (
+    <>
+      <button
+        type="button"
+        className="test-settings__button"
+        data-testid="test-settings-entry"
+        aria-label={`${testSettingsTexts.entry} – ${label}`}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      {failed && (
+        <span role="alert" className="session-dialog__error">
+          {' '}
+          {testSettingsTexts.setFailed}
+        </span>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <TestClockDialog open serverTime={time.data?.datetime} onSubmit={submit} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
