@@ -1,15 +1,41 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AuthUser } from '../../generated/app/model';
 import { routeNames } from '../messages/de';
 
+/** What the permission and visibility checks of a route see (spec §2.2, §6). */
+export interface RouteContext {
+  loggedIn: boolean;
+  /** Roles: the user's authority strings without their ROLE_ prefix. */
+  roles: string[];
+  user?: AuthUser;
+  /** Spec §2.2 'ebb routes': the route-permission check (its rules are not in the spec). */
+  ebbCheck?: (route: AppRoute) => boolean;
+}
+
 /**
- * The one route registry (spec §2.1, §2.2): navigation, breadcrumbs, titles and permissions all derive
- * from it. Paths are relative to the parent; components load lazily.
+ * The one route registry (spec §2.1, §2.2): main navigation, sidebar tree, breadcrumbs, browser titles,
+ * permissions and redirects all derive from it. Paths are relative to the parent; components load lazily.
  */
 export interface AppRoute {
   path: string;
   name: string;
   linkId?: string;
+  /** Link target of navigation entries (e.g. '_blank'); server-rendered pages always open in the same window. */
+  target?: string;
+  /** An external URL (http…) or server-rendered page this entry links to instead of an app page. */
+  href?: string;
+  /** The user needs at least one of these roles, or a role matching the expression (spec §6). */
+  roles?: readonly string[] | RegExp;
+  /** Own authorization check; the route is permitted only if it and its parent's checks pass. */
+  authorize?: (context: RouteContext) => boolean;
+  /** Own visibility check (navigation and breadcrumbs). */
+  isVisible?: (context: RouteContext) => boolean;
+  /** Never shown in navigation or breadcrumbs (still reachable by its path). */
   hidden?: boolean;
+  /** Visible only if the ebb route-permission check passes. */
+  ebb?: boolean;
+  /** A server-rendered page: opens in the same window by a full page load. */
+  serverRendered?: boolean;
   /** Render nothing until the overview selection is set (spec §4). */
   gatedOnOverview?: boolean;
   /** No sidebar on this page. */
@@ -68,13 +94,18 @@ export const routes: AppRoute[] = [
   },
 ];
 
-/** Appended while the user's task list is non-empty (spec §2.1). */
+/** Appended while the user's task list is non-empty (spec §2.1); loaded lazily like every page. */
 export const userTasksRoute: AppRoute = {
   path: '/user-tasklist',
   name: routeNames.userTasks,
   linkId: 'route-user-tasks',
   component: lazy(() => import('../features/tasks/TasksPage')),
 };
+
+/** The registry for a given task list: 'Aufträge' is appended only while the list is non-empty. */
+export function appRoutes(taskCount: number): AppRoute[] {
+  return taskCount > 0 ? [...routes, userTasksRoute] : routes;
+}
 
 /** Joins a parent and a child path into an absolute path (spec §2.2). */
 export function joinPath(parent: string, child: string): string {
@@ -84,7 +115,13 @@ export function joinPath(parent: string, child: string): string {
 
 /** The path of the URL hash: everything from '!' cut, a trailing slash dropped (spec §2). */
 export function pathFromHash(hash: string): string {
-  const withoutMark = hash.replace(/^#/, '').split('!')[0] ?? '';
-  const path = withoutMark.length > 1 ? withoutMark.replace(/\/$/, '') : withoutMark;
-  return path === '' ? '/' : path;
+  const withoutMark = hash.replace(/^#/, '').split('!')[0]?.split('#')[0]?.split('?')[0] ?? '';
+  const path = withoutMark.length > 1 ? withoutMark.replace(/\/+$/, '') : withoutMark;
+  return path === '' ? '/' : path.startsWith('/') ? path : `/${path}`;
+}
+
+/** What follows the first '!' of the URL hash (page state such as paging), without a route fragment. */
+export function hashStateFromHash(hash: string): string {
+  const bang = hash.indexOf('!');
+  return bang < 0 ? '' : hash.slice(bang + 1);
 }

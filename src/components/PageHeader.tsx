@@ -1,32 +1,87 @@
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME, settings } from '../api/settings';
 import { appTexts } from '../messages/de';
-import { usePageTitle } from '../shell/usePageTitle';
+import { shellTexts } from '../messages/shell';
+import { backCrumb, useRouteInfo, type Crumb } from '../state/shell';
 
-export interface Crumb {
-  label: string;
-  to?: string;
+export type { Crumb };
+
+function CrumbLink({ crumb }: { crumb: Crumb }) {
+  if (!crumb.to) return <span aria-current={crumb.current ? 'page' : undefined}>{crumb.label}</span>;
+  return crumb.external ? <a href={crumb.to}>{crumb.label}</a> : <Link to={crumb.to}>{crumb.label}</Link>;
 }
 
-/** Page title bar with breadcrumbs: 'Portal' → 'IPPC Austria' → … (spec §2.4). */
-export function PageHeader({ title, crumbs = [] }: { title: string; crumbs?: Crumb[] }) {
-  usePageTitle(title);
+/**
+ * Page title bar (spec §2.4): breadcrumbs 'Portal' → 'IPPC Austria' → … from the route registry (invisible
+ * entries skipped; the shell provides them), a back link to the previous crumb on small screens, the
+ * title, an optional action bar, filter bar and last-changed info. The `crumbs` prop is only a fallback
+ * for pages rendered outside the shell.
+ */
+export function PageHeader({
+  title,
+  crumbs = [],
+  actions,
+  filterBar,
+  lastChanged,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+  filterBar?: ReactNode;
+  lastChanged?: ReactNode;
+}) {
+  // Spec §2.2: the browser title is the app title plus the page title.
+  useEffect(() => {
+    document.title = title ? `${APP_NAME} – ${title}` : APP_NAME;
+  }, [title]);
+  const info = useRouteInfo();
+  const chain: Crumb[] = info?.crumbs ?? [{ label: appTexts.portal, to: `${settings.portalBase}/`, external: true }, { label: APP_NAME, to: '/' }, ...crumbs];
+  const back = backCrumb(chain);
   return (
     <div className="page-header">
-      <nav aria-label="Brotkrümelnavigation">
-        <ol className="breadcrumbs">
-          <li>
-            <a href={`${settings.portalBase}/`}>{appTexts.portal}</a>
-          </li>
-          <li>
-            <Link to="/">{APP_NAME}</Link>
-          </li>
-          {crumbs.map((crumb) => (
-            <li key={crumb.label}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
-          ))}
-        </ol>
-      </nav>
-      <h1>{title}</h1>
+      <div className="title-bar">
+        <nav aria-label={shellTexts.breadcrumbs}>
+          <ol className="breadcrumbs">
+            {chain.map((crumb) => (
+              <li key={`${crumb.label}-${crumb.to ?? ''}`}>
+                <CrumbLink crumb={crumb} />
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {back?.to && (
+          <p className="title-bar__back">
+            {back.external ? (
+              <a href={back.to}>
+                <span aria-hidden="true">‹ </span>
+                {shellTexts.backTo(back.label)}
+              </a>
+            ) : (
+              <Link to={back.to}>
+                <span aria-hidden="true">‹ </span>
+                {shellTexts.backTo(back.label)}
+              </Link>
+            )}
+          </p>
+        )}
+        <h1>{title}</h1>
+        {lastChanged && (
+          <p className="shell-last-changed">
+            {shellTexts.lastChanged} {lastChanged}
+          </p>
+        )}
+      </div>
+      {actions && (
+        <div className="action-bar" role="group" aria-label={shellTexts.actions}>
+          {actions}
+        </div>
+      )}
+      {filterBar && (
+        <div className="filter-bar" role="group" aria-label={shellTexts.filters}>
+          {filterBar}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,61 +1,66 @@
-import { NavLink, Outlet } from 'react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
 import { useGetEnv } from '../../generated/app/hooks/env/env';
-import { useGetAuthUser } from '../../generated/app/hooks/auth/auth';
-import { useGetUserTasks } from '../../generated/app/hooks/user-tasks/user-tasks';
-import { routes, userTasksRoute } from '../app/routeRegistry';
-import { APP_NAME, settings } from '../api/settings';
-import { appTexts } from '../messages/de';
-import { isLoggedIn } from '../state/session';
-import { environmentLabel } from './environment';
+import { useGetUserApps } from '../../generated/portal/hooks/user-apps/user-apps';
+import { RouteContent } from '../app/RouteContent';
+import { resolvePath } from '../app/routeRules';
+import { useAppRoutes } from '../app/useAppRoutes';
+import { useCurrentPath } from '../app/useCurrentPath';
+import { CombinedAlert } from '../components/alert/Alert';
+import { shellTexts } from '../messages/shell';
+import { navDrawerOpenAtom, shellAlertsAtom } from '../state/shell';
+import { sidebarVariantAtom } from '../state/sidebar';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MainNav, NavDrawer } from './MainNav';
+import { Sidebar } from './Sidebar';
+import { useLayoutVariant } from './useLayoutVariant';
+import { SessionWarnings } from '../features/session';
 
-export function Layout() {
+/**
+ * The shell (spec §2.4): header, main navigation (a drawer on mobile), the sidebar tree, the page and the
+ * footer, in layout variants Desktop, Tablet and Mobile. `children` is the extension slot for banners and
+ * dialogs of other areas (session warnings, error dialogs); they render above the page.
+ */
+export function Layout({ children }: { children?: ReactNode }) {
   const env = useGetEnv({ query: { staleTime: Infinity, refetchOnMount: false } });
-  const user = useGetAuthUser({ query: { retry: false } });
-  // The navigation entry reads the task list without polling (spec §7.2).
-  const tasks = useGetUserTasks({ query: { retry: false } });
-  const navRoutes = [...routes, ...((tasks.data?.length ?? 0) > 0 ? [userTasksRoute] : [])].filter((r) => !r.hidden);
-  const loggedIn = isLoggedIn(user.data);
+  const apps = useGetUserApps({ query: { staleTime: Infinity, retry: false } });
+  const routes = useAppRoutes();
+  const path = useCurrentPath();
+  const variant = useLayoutVariant();
+  const setSidebarVariant = useSetAtom(sidebarVariantAtom);
+  const setDrawerOpen = useSetAtom(navDrawerOpenAtom);
+  const alerts = useAtomValue(shellAlertsAtom);
+
+  useEffect(() => {
+    setSidebarVariant(variant);
+    if (variant !== 'Mobile') setDrawerOpen(false);
+  }, [variant, setSidebarVariant, setDrawerOpen]);
+
+  const resolution = resolvePath(path, routes.tree, routes.context);
+  const noSidebar = resolution.kind === 'page' && resolution.entry.chain.some((route) => route.noSidebar);
+  const showSidebar = variant !== 'Mobile' && !noSidebar && routes.visible.length > 0;
+  const hasNavigation = routes.visible.length > 0;
 
   return (
-    <div className="app">
+    <div className="app" data-layout={variant}>
       <a className="skip-link" href="#main-content">
-        Zum Inhalt springen
+        {shellTexts.skipToContent}
       </a>
-      <header className="header">
-        <a className="header__logo" href={`${settings.portalBase}/`}>
-          {appTexts.portal}
-        </a>
-        <NavLink className="header__title" to="/">
-          {APP_NAME}
-        </NavLink>
-        {env.data && env.data.environment !== 'PROD' && (
-          <span className="header__env" data-testid="environment-label">
-            {environmentLabel(env.data.environment)}
-          </span>
-        )}
-        <span className="header__user" data-testid="user-name">
-          {loggedIn ? (user.data?.currentUserName ?? user.data?.username) : 'Nicht angemeldet'}
-        </span>
-      </header>
-      <nav className="main-nav" aria-label="Hauptnavigation">
-        <ul>
-          {navRoutes.map((route) => (
-            <li key={route.path}>
-              <NavLink id={route.linkId} to={route.path}>
-                {route.name}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main id="main-content" className="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className="footer">
-        <span>
-          {appTexts.version} {env.data?.version ?? ''}
-        </span>
-      </footer>
+      <Header env={env.data} user={routes.user} variant={variant} hasNavigation={hasNavigation} />
+      {variant !== 'Mobile' && hasNavigation && <MainNav entries={routes.visible} currentPath={path} />}
+      {variant === 'Mobile' && <NavDrawer entries={routes.visible} currentPath={path} />}
+      <div className="app__body">
+        {showSidebar && <Sidebar entries={routes.visible} currentPath={path} />}
+        <main id="main-content" className="main" tabIndex={-1}>
+          {/* Extension slot: session banner, dialogs and other shell-wide messages (issue 3 and others). */}
+          {children}
+          <SessionWarnings />
+          <CombinedAlert items={alerts} announce />
+          <RouteContent routes={routes} />
+        </main>
+      </div>
+      <Footer env={env.data} apps={apps.data} />
     </div>
   );
 }

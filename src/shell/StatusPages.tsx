@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { appTexts } from '../messages/de';
+import { shellTexts } from '../messages/shell';
+import { portalSignInUrl } from './portalLinks';
+import { shellSettings } from './shellSettings';
 import { usePageTitle } from './usePageTitle';
 
 function StatusPage({ title }: { title: string }) {
@@ -7,7 +11,9 @@ function StatusPage({ title }: { title: string }) {
   usePageTitle(title);
   return (
     <section className="page">
-      <h1>{title}</h1>
+      <div className="page-header">
+        <h1>{title}</h1>
+      </div>
       <div className="alert alert--danger" role="alert">
         {title}
       </div>
@@ -18,10 +24,20 @@ function StatusPage({ title }: { title: string }) {
   );
 }
 
+/** Spec §2.3: 'Objekt nicht gefunden (Fehler 404)', a danger alert with the same text, 'Zurück'. */
 export function NotFoundPage() {
   return <StatusPage title={appTexts.notFoundTitle} />;
 }
 
-export function NotPermittedPage() {
+/**
+ * Spec §2.3: 'Zugriff nicht erlaubt (Fehler 403)'. A visitor not logged in is sent to the portal sign-in
+ * instead, with the current path and hash as return address, unless the setting disables it.
+ */
+export function NotPermittedPage({ loggedIn, redirectToSignIn = shellSettings.redirectToSignInWhenForbidden }: { loggedIn: boolean; redirectToSignIn?: boolean }) {
+  const redirect = !loggedIn && redirectToSignIn;
+  useEffect(() => {
+    if (redirect) window.location.assign(portalSignInUrl());
+  }, [redirect]);
+  if (redirect) return <p role="status">{shellTexts.redirectingToSignIn}</p>;
   return <StatusPage title={appTexts.notPermittedTitle} />;
 }

@@ -1,0 +1,94 @@
+import { Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { APP_NAME } from '../api/settings';
+import { appTexts } from '../messages/de';
+import { NotFoundPage, NotPermittedPage } from '../shell/StatusPages';
+import { portalLinks } from '../shell/portalLinks';
+import { RouteInfoContext, type RouteInfo } from '../state/shell';
+import { OverviewGate } from './OverviewGate';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { HASH_TARGET_WAIT_MS, waitForTarget } from './hashScroll';
+import { pathFromHash, userTasksRoute } from './routeRegistry';
+import { breadcrumbs, isWithin, resolvePath } from './routeRules';
+import type { useAppRoutes } from './useAppRoutes';
+
+function Loading() {
+  return <p role="status">{appTexts.loading}</p>;
+}
+
+function Page({ component: Component, gated }: { component: LazyExoticComponent<ComponentType>; gated?: boolean }) {
+  const page = (
+    <Suspense fallback={<Loading />}>
+      <Component />
+    </Suspense>
+  );
+  return gated ? <OverviewGate>{page}</OverviewGate> : page;
+}
+
+/** Spec §2.2: every page scrolls to the top on load and sets the browser title; hash targets are awaited up to 10 s. */
+function useRouteEffects(path: string, name: string | undefined, hash: string) {
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [path]);
+  useEffect(() => {
+    if (name) document.title = `${APP_NAME} – ${name}`;
+  }, [path, name]);
+  useEffect(() => {
+    const id = hash.replace(/^#/, '');
+    if (!id) return undefined;
+    const controller = new AbortController();
+    let target = id;
+    try {
+      target = decodeURIComponent(id);
+    } catch {
+      // keep the raw id
+    }
+    void waitForTarget(target, HASH_TARGET_WAIT_MS, controller.signal).then((element) => {
+      if (element && !controller.signal.aborted) element.scrollIntoView?.({ block: 'start' });
+    });
+    return () => controller.abort();
+  }, [path, hash]);
+}
+
+/**
+ * Renders the route of the current hash path from the registry (spec §2.1, §2.2): the matching is done on
+ * the path with everything from '!' cut, so `#/installations!page=2` renders the register. The page is
+ * rendered inside a <Routes> over the normalised location, so pages read their params and location as usual.
+ */
+export function RouteContent({ routes }: { routes: ReturnType<typeof useAppRoutes> }) {
+  const location = useLocation();
+  const path = pathFromHash(location.pathname);
+  const { tree, context, userReady, tasksReady } = routes;
+  const resolution = useMemo(() => resolvePath(path, tree, context), [path, tree, context]);
+  const entry = resolution.kind === 'page' ? resolution.entry : undefined;
+  const info = useMemo<RouteInfo | undefined>(
+    () => (entry ? { path, name: entry.route.name, crumbs: breadcrumbs(entry, context, portalLinks.home) } : undefined),
+    [entry, path, context],
+  );
+  useRouteEffects(path, entry?.route.name, location.hash);
+  const normalised = useMemo(() => ({ ...location, pathname: path }), [location, path]);
+
+  // Permissions wait for the user; the task route waits for the task list that appends it.
+  if (!userReady || (!tasksReady && isWithin(userTasksRoute.path, path))) return <Loading />;
+  switch (resolution.kind) {
+    case 'redirect':
+      return <Navigate to={resolution.to} replace />;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'notPermitted':
+      return <NotPermittedPage loggedIn={context.loggedIn} />;
+    case 'page': {
+      const { route } = resolution.entry;
+      if (!route.component) return <NotFoundPage />;
+      return (
+        <RouteInfoContext.Provider value={info}>
+          <RouteErrorBoundary context="route" key={resolution.entry.path}>
+            <Routes location={normalised}>
+              <Route path={resolution.entry.path} element={<Page component={route.component} gated={route.gatedOnOverview} />} />
+            </Routes>
+          </RouteErrorBoundary>
+        </RouteInfoContext.Provider>
+      );
+    }
+  }
+}

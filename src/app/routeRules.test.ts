@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../generated/app/model';
+import anonymous from '../../openapi/examples/app/user-anonymous.json';
+import authority from '../../openapi/examples/app/user-authority.json';
+import oidc from '../../openapi/examples/app/user-oidc.json';
+import owner from '../../openapi/examples/app/user-owner.json';
+import pvp from '../../openapi/examples/app/user-pvp.json';
+import usp from '../../openapi/examples/app/user-usp.json';
+import { appRoutes, hashStateFromHash, pathFromHash, type AppRoute } from './routeRegistry';
+import { backCrumb, breadcrumbs, contextFor, firstPermittedPath, flatten, hasRole, isActivePath, isPermitted, isVisible, linkKind, resolvePath, resolveRoutes, visibleTree } from './routeRules';
+
+const users: Record<string, AuthUser> = {
+  anonymous: anonymous.value as AuthUser,
+  owner: owner.value as AuthUser,
+  authority: authority.value as AuthUser,
+  pvp: pvp.value as AuthUser,
+  usp: usp.value as AuthUser,
+  oidc: oidc.value as AuthUser,
+};
+const kinds = Object.keys(users);
+const PORTAL = '../portal/';
+
+/** A registry exercising every rule: roles (any-of and regex), checks, hidden, ebb, parents without component. */
+const page = (() => null) as unknown as AppRoute['component'];
+const ruleRoutes: AppRoute[] = [
+  { path: '/public', name: 'Öffentlich', component: page },
+  { path: '/members', name: 'Mitglieder', authorize: (c) => c.loggedIn, component: page, children: [{ path: 'details', name: 'Details', component: page }] },
+  { path: '/authority', name: 'Behörde', roles: ['AUTHORITY'], component: page, children: [{ path: ':id', name: 'Akt', hidden: true, component: page }] },
+  { path: '/state', name: 'Land', roles: /^AUTHORITY_BL_\d+$/, component: page },
+  { path: '/owners', name: 'Betreiber', roles: ['NATIPPC_REGISTERED', 'ADMIN'], isVisible: (c) => !c.user?.usp, component: page },
+  { path: '/reports', name: 'Berichte', children: [{ path: 'yearly', name: 'Jährlich', component: page }, { path: 'monthly', name: 'Monatlich', component: page }] },
+  { path: '/ebb', name: 'eBB', ebb: true, component: page },
+  { path: '/server', name: 'Server-Seite', href: '/portal/server.do', serverRendered: true },
+];
+
+describe('route rules per visitor kind (spec §2.2, §6)', () => {
+  const tree = resolveRoutes(ruleRoutes);
+  const expected: Record<string, { permitted: string[]; visible: string[] }> = {
+    anonymous: { permitted: ['/public', '/reports', '/reports/yearly', '/reports/monthly', '/ebb', '/server'], visible: ['/public', '/reports', '/reports/yearly', '/reports/monthly', '/server'] },
+    owner: { permitted: ['/public', '/members', '/members/details', '/owners', '/reports', '/reports/yearly', '/reports/monthly', '/ebb', '/server'], visible: ['/public', '/members', '/members/details', '/owners', '/reports', '/reports/yearly', '/reports/monthly', '/server'] },
+    authority: {
+      permitted: ['/public', '/members', '/members/details', '/authority', '/authority/:id', '/state', '/reports', '/reports/yearly', '/reports/monthly', '/ebb', '/server'],
+      visible: ['/public', '/members', '/members/details', '/authority', '/state', '/reports', '/reports/yearly', '/reports/monthly', '/server'],
+    },
+    usp: { permitted: ['/public', '/members', '/members/details', '/owners', '/reports', '/reports/yearly', '/reports/monthly', '/ebb', '/server'], visible: ['/public', '/members', '/members/details', '/reports', '/reports/yearly', '/reports/monthly', '/server'] },
+  };
+  expected.pvp = expected.authority!;
+  expected.oidc = expected.owner!;
+
+  for (const kind of kinds) {
+    it(`${kind}: permitted and visible routes`, () => {
+      const context = contextFor(users[kind]);
+      expect(flatten(tree).filter((e) => isPermitted(e, context)).map((e) => e.path)).toEqual(expected[kind]!.permitted);
+      expect(flatten(tree).filter((e) => isVisible(e, context)).map((e) => e.path)).toEqual(expected[kind]!.visible);
+    });
+  }
+
+  it('the root redirects to the first permitted route, else renders not permitted', () => {
+    expect(resolvePath('/', tree, contextFor(users.anonymous))).toEqual({ kind: 'redirect', to: '/public' });
+    const closed = resolveRoutes([{ path: '/a', name: 'A', roles: ['X'], component: page }]);
+    expect(resolvePath('/', closed, contextFor(users.authority)).kind).toBe('notPermitted');
+  });
+
+  it('a route not permitted renders not permitted for its path and everything below; unknown paths not found', () => {
+    const context = contextFor(users.anonymous);
+    expect(resolvePath('/authority', tree, context).kind).toBe('notPermitted');
+    expect(resolvePath('/authority/4711', tree, context).kind).toBe('notPermitted');
+    expect(resolvePath('/authority/4711/x/y', tree, context).kind).toBe('notPermitted');
+    expect(resolvePath('/members/details', tree, context).kind).toBe('notPermitted');
+    expect(resolvePath('/nowhere', tree, context).kind).toBe('notFound');
+    expect(resolvePath('/public/deeper', tree, context).kind).toBe('notFound');
+    const ok = resolvePath('/authority/4711', tree, contextFor(users.pvp));
+    expect(ok.kind === 'page' && ok.params).toEqual({ id: '4711' });
+  });
+
+  it('a parent without a component redirects to its first child', () => {
+    expect(resolvePath('/reports', tree, contextFor(users.owner))).toEqual({ kind: 'redirect', to: '/reports/yearly' });
+  });
+
+  it('roles: any-of a list or a regular expression, on authorities without ROLE_', () => {
+    expect(contextFor(users.authority).roles).toEqual(['AUTHORITY', 'AUTHORITY_BL_4']);
+    expect(hasRole(['A', 'AUTHORITY'], ['AUTHORITY'])).toBe(true);
+    expect(hasRole(['A'], ['AUTHORITY'])).toBe(false);
+    expect(hasRole(/^AUTHORITY_BL_6$/g, ['AUTHORITY_BL_6'])).toBe(true);
+    expect(hasRole(/^AUTHORITY_BL_6$/g, ['AUTHORITY_BL_6'])).toBe(true);
+    expect(hasRole(undefined, [])).toBe(true);
+  });
+
+  it('ebb routes are visible only if the route-permission check passes', () => {
+    const ebb = flatten(tree).find((e) => e.path === '/ebb')!;
+    expect(isVisible(ebb, contextFor(users.owner))).toBe(false);
+    expect(isVisible(ebb, contextFor(users.owner, () => true))).toBe(true);
+    expect(isVisible(ebb, contextFor(users.owner, (route) => route.path !== '/ebb'))).toBe(false);
+  });
+
+  it('server-rendered pages and external links are never redirect or page targets', () => {
+    const only = resolveRoutes([{ path: '/server', name: 'S', href: '/x.do', serverRendered: true }, { path: '/app', name: 'App', component: page }]);
+    expect(firstPermittedPath(only, contextFor(undefined))).toBe('/app');
+    expect(resolvePath('/server', only, contextFor(undefined)).kind).toBe('notFound');
+  });
+});
+
+describe('the app registry per visitor kind', () => {
+  const names = (count: number, kind: string) => visibleTree(resolveRoutes(appRoutes(count)), contextFor(users[kind])).map((e) => e.route.name);
+  for (const kind of kinds) {
+    it(`${kind}: every page is permitted; 'Aufträge' only while tasks exist; details hidden; root → /start`, () => {
+      const context = contextFor(users[kind]);
+      const tree = resolveRoutes(appRoutes(2));
+      expect(flatten(tree).every((e) => isPermitted(e, context))).toBe(true);
+      expect(names(0, kind)).toEqual(['Startseite', 'Anlagenregister', 'Umweltinspektion', 'bvT Schlussfolgerungen', 'Rechtsgrundlagen/Leitfäden', 'FAQ']);
+      expect(names(2, kind)).toContain('Aufträge');
+      expect(visibleTree(tree, context).find((e) => e.path === '/installations')?.children).toEqual([]);
+      expect(resolvePath('/', tree, context)).toEqual({ kind: 'redirect', to: '/start' });
+      expect(resolvePath('/user-tasklist', resolveRoutes(appRoutes(0)), context).kind).toBe('notFound');
+      expect(resolvePath('/user-tasklist', tree, context).kind).toBe('page');
+    });
+  }
+});
+
+describe('hash path normalisation (spec §2)', () => {
+  it.each([
+    ['#/installations!page=2', '/installations'],
+    ['#/installations/', '/installations'],
+    ['#/installations/AT-IPPC-000001!tab=permits', '/installations/AT-IPPC-000001'],
+    ['#/faq/!x', '/faq'],
+    ['#/faq#faq-suche', '/faq'],
+    ['#/', '/'],
+    ['#', '/'],
+    ['', '/'],
+    ['#!page=2', '/'],
+    ['/start', '/start'],
+  ])('%s → %s', (hash, path) => {
+    expect(pathFromHash(hash)).toBe(path);
+  });
+  it('keeps what follows the first "!" as page state', () => {
+    expect(hashStateFromHash('#/installations!page=2&sort=name')).toBe('page=2&sort=name');
+    expect(hashStateFromHash('#/installations')).toBe('');
+  });
+  it('a normalised path resolves to the register', () => {
+    const result = resolvePath(pathFromHash('#/installations!page=2'), resolveRoutes(appRoutes(0)), contextFor(undefined));
+    expect(result.kind === 'page' && result.entry.route.linkId).toBe('route-installations');
+  });
+});
+
+describe('breadcrumbs and highlighting (spec §2.4)', () => {
+  const tree = resolveRoutes(appRoutes(0));
+  const context = contextFor(users.anonymous);
+  const at = (path: string) => {
+    const result = resolvePath(path, tree, context);
+    return result.kind === 'page' ? result.entry : undefined;
+  };
+  it("start with 'Portal' and 'IPPC Austria', end with the current page", () => {
+    expect(breadcrumbs(at('/faq'), context, PORTAL)).toEqual([
+      { label: 'Portal', to: PORTAL, external: true },
+      { label: 'IPPC Austria', to: '/' },
+      { label: 'FAQ', current: true },
+    ]);
+  });
+  it('skip invisible entries (the hidden installation details)', () => {
+    const crumbs = breadcrumbs(at('/installations/AT-IPPC-000001'), context, PORTAL);
+    expect(crumbs.map((c) => c.label)).toEqual(['Portal', 'IPPC Austria', 'Anlagenregister']);
+    expect(crumbs[2]).toEqual({ label: 'Anlagenregister', to: '/installations', current: false });
+  });
+  it('the small-screen back link goes to the second-to-last crumb, or to the visible parent of a hidden page', () => {
+    expect(backCrumb(breadcrumbs(at('/faq'), context, PORTAL))?.label).toBe('IPPC Austria');
+    expect(backCrumb(breadcrumbs(at('/installations/AT-IPPC-000001'), context, PORTAL))?.to).toBe('/installations');
+  });
+  it('an entry is highlighted on its path and its sub-paths only', () => {
+    expect(isActivePath('/installations', '/installations')).toBe(true);
+    expect(isActivePath('/installations', '/installations/AT-IPPC-000001')).toBe(true);
+    expect(isActivePath('/installations', '/installationsX')).toBe(false);
+    expect(isActivePath('/start', '/installations')).toBe(false);
+  });
+  it('links starting with http are external, slash or hash internal', () => {
+    expect(linkKind('https://www.umweltbundesamt.at')).toBe('external');
+    expect(linkKind('http://x')).toBe('external');
+    expect(linkKind('/portal/x.do')).toBe('internal');
+    expect(linkKind('#/faq')).toBe('internal');
+    expect(linkKind('mailto:a@b')).toBe('other');
+  });
+});

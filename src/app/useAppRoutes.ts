@@ -1,0 +1,25 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useGetAuthUser } from '../../generated/app/hooks/auth/auth';
+import { useGetUserTasks } from '../../generated/app/hooks/user-tasks/user-tasks';
+import { ebbCheckAtom } from '../state/routes';
+import { appRoutes } from './routeRegistry';
+import { contextFor, resolveRoutes, visibleTree } from './routeRules';
+
+/**
+ * The registry as the current visitor sees it: the resolved tree ('Aufträge' appended while the task list
+ * is non-empty; the navigation reads the list without polling, spec §7.2), the permission context, and
+ * whether the user and the task list have loaded.
+ */
+export function useAppRoutes() {
+  const user = useGetAuthUser({ query: { retry: false, staleTime: 5 * 60_000 } });
+  const tasks = useGetUserTasks({ query: { retry: false, refetchInterval: false } });
+  const ebb = useAtomValue(ebbCheckAtom);
+  const taskCount = tasks.data?.length ?? 0;
+  const tree = useMemo(() => resolveRoutes(appRoutes(taskCount)), [taskCount]);
+  // A failed user fetch counts as anonymous (spec §7.2).
+  const userData = user.isSuccess ? user.data : undefined;
+  const context = useMemo(() => contextFor(userData, ebb?.check), [userData, ebb]);
+  const visible = useMemo(() => visibleTree(tree, context), [tree, context]);
+  return { tree, visible, context, user: userData, userReady: !user.isPending, tasksReady: !tasks.isPending };
+}

@@ -1,0 +1,62 @@
+/**
+ * German texts of the shell (header, navigation, sidebar, footer, user menu, notifications, help).
+ * Texts the spec fixes are letter for letter (§2.3, §2.4, §3); the others are our wording where it is silent.
+ */
+export const shellTexts = {
+  skipToContent: 'Zum Inhalt springen',
+  portalLogo: 'Portal – Startseite',
+  mainNavigation: 'Hauptnavigation',
+  sidebarNavigation: 'Seitennavigation',
+  breadcrumbs: 'Brotkrümelnavigation',
+  openMenu: 'Menü öffnen',
+  menu: 'Menü',
+  previousApp: (shortName: string) => `Zurück zu ${shortName}`,
+  sidebarShow: 'Seitennavigation einblenden',
+  sidebarHide: 'Seitennavigation ausblenden',
+  sidebarResize: 'Breite der Seitennavigation',
+  backTo: (label: string) => `Zurück zu ${label}`,
+  // §2.4 user menu
+  userMenu: 'Benutzermenü',
+  backToUsp: 'Zurück zum Unternehmensserviceportal',
+  backToPvp: 'Zurück zum PVP-Portal',
+  profile: 'Mein Benutzer:innenprofil',
+  changePassword: 'Passwort ändern',
+  logout: 'Abmelden',
+  notLoggedIn: 'Nicht angemeldet',
+  login: 'Anmelden',
+  onBehalfOf: 'für',
+  newWindow: '(öffnet in neuem Fenster)',
+  // §2.4 notifications
+  notificationsTitle: (count: number) => `Nachrichten (${count})`,
+  allNotifications: 'Alle Nachrichten sehen',
+  noNotifications: 'Keine neuen Nachrichten',
+  notificationTypes: { Info: 'Information', Warning: 'Warnung', Error: 'Fehler' },
+  // §2.4 help and info links
+  help: 'Hilfe',
+  helpText: 'Info-Icons bieten direkte Hilfestellungen im Kontext der einzelnen Seiten des Systems an. Weitere Hilfe finden sie hier:',
+  onlineHelp: 'Online-Hilfe',
+  helpdesk: 'Helpdesk kontaktieren',
+  helpShowAll: 'Alle Hilfetexte einblenden',
+  helpHideAll: 'Alle Hilfetexte ausblenden',
+  close: 'Schließen',
+  moreInformation: 'Mehr Informationen',
+  infoTitle: 'Info',
+  lastChanged: 'Letzte Änderung:',
+  // §2.4 footer
+  footerNavigation: 'Fußzeile',
+  about: (shortName: string) => `Über ${shortName}`,
+  imprint: 'Impressum',
+  accessibility: 'Barrierefreiheitserklärung',
+  privacy: 'Datenschutz',
+  helpdeskFooter: 'Helpdesk',
+  version: 'Version',
+  versionTooltip: (title: string, version: string, build: string) => `${title} – Version ${version} – Build ${build}`,
+  testSettings: 'Testeinstellungen',
+  serverTime: 'Serverzeit',
+  serverTimeUnavailable: 'Die Serverzeit ist derzeit nicht verfügbar.',
+  // §2.3
+  redirectingToSignIn: 'Weiterleitung zur Anmeldung …',
+  sidePanel: 'Seitenleiste',
+  actions: 'Aktionen',
+  filters: 'Filter',
+} as const;

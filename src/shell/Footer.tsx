@@ -1,0 +1,50 @@
+import type { EnvInfo } from '../../generated/app/model';
+import type { UserApp } from '../../generated/portal/model';
+import { APP_NAME } from '../api/settings';
+import { shellTexts } from '../messages/shell';
+import { portalLinks } from './portalLinks';
+import { shellSettings } from './shellSettings';
+import { TestSettingsEntry } from './TestSettings';
+import { VersionLabel } from './VersionLabel';
+
+/** The portal's short name: the portal entry of the app list, else the configured one. */
+export function portalShortName(apps: readonly UserApp[] | undefined): string {
+  return apps?.find((app) => /portal/i.test(app.id))?.shortName ?? shellSettings.portalShortName;
+}
+
+/**
+ * Spec §2.4 footer: links to the portal (about with the portal's short name, 'Impressum',
+ * 'Barrierefreiheitserklärung', 'Datenschutz', helpdesk), 'Version' with a tooltip of title, version and
+ * build number, and the test-settings entry outside PROD.
+ */
+export function Footer({ env, apps }: { env: EnvInfo | undefined; apps: readonly UserApp[] | undefined }) {
+  const version = env?.version ?? '';
+  return (
+    <footer className="footer">
+      <nav aria-label={shellTexts.footerNavigation}>
+        <ul className="footer__links">
+          <li>
+            <a href={portalLinks.about}>{shellTexts.about(portalShortName(apps))}</a>
+          </li>
+          <li>
+            <a href={portalLinks.imprint}>{shellTexts.imprint}</a>
+          </li>
+          <li>
+            <a href={portalLinks.accessibility}>{shellTexts.accessibility}</a>
+          </li>
+          <li>
+            <a href={portalLinks.privacy}>{shellTexts.privacy}</a>
+          </li>
+          <li>
+            <a href={portalLinks.helpdesk}>{shellTexts.helpdeskFooter}</a>
+          </li>
+        </ul>
+      </nav>
+      <div className="footer__meta">
+        {/* Slot: the test-settings entry (issue 3 replaces TestSettingsEntry with the test clock). */}
+        {env && env.environment !== 'PROD' && <TestSettingsEntry />}
+        <VersionLabel label={`${shellTexts.version} ${version}`.trim()} tooltip={shellTexts.versionTooltip(APP_NAME, version || '–', env?.buildNumber ?? '–')} />
+      </div>
+    </footer>
+  );
+}

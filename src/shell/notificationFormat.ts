@@ -1,0 +1,11 @@
+import { differenceInCalendarDays, format, formatDistance, isValid, parseISO } from 'date-fns';
+import { de } from 'date-fns/locale/de';
+
+/** Spec §3: within the last 30 days a relative distance ('vor 3 Tagen'), otherwise the long date ('3. März 2025'). */
+export function notificationDate(date: string | Date, now: Date = new Date()): string {
+  const value = typeof date === 'string' ? parseISO(date) : date;
+  if (!isValid(value)) return '';
+  const days = differenceInCalendarDays(now, value);
+  if (days >= 0 && days <= 30) return formatDistance(value, now, { addSuffix: true, locale: de });
+  return format(value, 'd. MMMM yyyy', { locale: de });
+}

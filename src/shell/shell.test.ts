@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../generated/app/model';
+import type { UserApp } from '../../generated/portal/model';
+import userApps from '../../openapi/examples/portal/user-apps.json';
+import anonymous from '../../openapi/examples/app/user-anonymous.json';
+import authority from '../../openapi/examples/app/user-authority.json';
+import oidc from '../../openapi/examples/app/user-oidc.json';
+import owner from '../../openapi/examples/app/user-owner.json';
+import pvp from '../../openapi/examples/app/user-pvp.json';
+import usp from '../../openapi/examples/app/user-usp.json';
+import { notificationBadge } from '../state/notifications';
+import { clampSidebarWidth, initialSidebar } from '../state/sidebar';
+import { environmentLabel } from './environment';
+import { portalShortName } from './Footer';
+import { notificationDate } from './notificationFormat';
+import { matchPreviousApp, openedInNewTab } from './previousApp';
+import { widthForKey } from './Sidebar';
+import { variantForWidth } from './useLayoutVariant';
+import { signOutUrl, userDisplayNames, userMenuItems } from './UserMenu';
+
+const apps = userApps.value as UserApp[];
+const SELF = 'http://portal.example.at/ippc/#/start';
+
+describe('previous app (spec §2.4)', () => {
+  it('matches the referrer against the regex matchers of the portal apps', () => {
+    expect(matchPreviousApp('https://portal.example.at/edm/meine-daten', apps, SELF)).toEqual({ shortName: 'EDM', url: '../edm/' });
+    expect(matchPreviousApp('https://portal.example.at/eab/', apps, SELF)?.shortName).toBe('eAB');
+    expect(matchPreviousApp('https://portal.example.at/edm/eras/x', apps, SELF)?.shortName).toBe('eRAS');
+  });
+  it('never offers the app itself, an unknown referrer or none', () => {
+    expect(matchPreviousApp('https://portal.example.at/ippc/#/faq', apps, SELF)).toBeUndefined();
+    expect(matchPreviousApp('https://www.google.at/', apps, SELF)).toBeUndefined();
+    expect(matchPreviousApp('', apps, SELF)).toBeUndefined();
+    expect(matchPreviousApp('https://portal.example.at/eab/', undefined, SELF)).toBeUndefined();
+  });
+  it('a stored back-link overrides the match; an invalid matcher is skipped', () => {
+    expect(matchPreviousApp('https://portal.example.at/eab/', apps, SELF, { shortName: 'EMREG', url: '../emreg/' })?.shortName).toBe('EMREG');
+    expect(matchPreviousApp('https://x/y', [{ id: 'bad', name: 'B', shortName: 'B', url: '/', matcher: '(' }, { id: 'ok', name: 'O', shortName: 'O', url: '/o', matcher: '^https://x/' }], SELF)?.shortName).toBe('O');
+  });
+  it('closes the tab when opened in a new one', () => {
+    expect(openedInNewTab({ opener: {} as Window, history: { length: 3 } as History })).toBe(true);
+    expect(openedInNewTab({ opener: null, history: { length: 1 } as History })).toBe(true);
+    expect(openedInNewTab({ opener: null, history: { length: 2 } as History })).toBe(false);
+  });
+  it("the footer's about link carries the portal's short name", () => {
+    expect(portalShortName(apps)).toBe('EDM');
+    expect(portalShortName(undefined)).toBe('EDM');
+  });
+});
+
+describe('notifications (spec §2.4, §3, §9)', () => {
+  it("badge: the count up to 10, '9+' above 10, nothing at 0", () => {
+    expect(notificationBadge(0)).toBe('');
+    expect(notificationBadge(1)).toBe('1');
+    expect(notificationBadge(10)).toBe('10');
+    expect(notificationBadge(11)).toBe('9+');
+    expect(notificationBadge(250)).toBe('9+');
+  });
+  it('dates within 30 days are relative, older ones the long date, in German', () => {
+    const now = new Date('2026-03-31T12:00:00');
+    expect(notificationDate('2026-03-28T12:00:00', now)).toBe('vor 3 Tagen');
+    expect(notificationDate('2026-03-31T11:00:00', now)).toBe('vor etwa 1 Stunde');
+    expect(notificationDate('2026-03-01T12:00:00', now)).toBe('vor etwa 1 Monat');
+    expect(notificationDate('2026-02-28T12:00:00', now)).toBe('28. Februar 2026');
+    expect(notificationDate('2025-12-03T08:00:00', now)).toBe('3. Dezember 2025');
+    expect(notificationDate('kein Datum', now)).toBe('');
+  });
+});
+
+describe('user menu per visitor kind (spec §2.4, §6)', () => {
+  const labels = (user: unknown) => userMenuItems(user as AuthUser).map((item) => item.label);
+  it('not logged in', () => expect(labels(anonymous.value)).toEqual(['Nicht angemeldet', 'Anmelden']));
+  it('usp', () => expect(labels(usp.value)).toEqual(['Zurück zum Unternehmensserviceportal']));
+  it('pvp', () => expect(labels(pvp.value)).toEqual(['Zurück zum PVP-Portal']));
+  for (const [kind, user] of [['owner', owner.value], ['authority', authority.value], ['oidc', oidc.value]] as const) {
+    it(kind, () => expect(labels(user)).toEqual(['Mein Benutzer:innenprofil', 'Passwort ändern', 'Abmelden']));
+  }
+  it('the portal-integrated users go back to the site root; profile and password open a new window', () => {
+    expect(userMenuItems(pvp.value as AuthUser)[0]).toMatchObject({ href: '/' });
+    expect(userMenuItems(usp.value as AuthUser)[0]).toMatchObject({ href: '/' });
+    expect(userMenuItems(owner.value as AuthUser).slice(0, 2).every((item) => item.kind === 'link' && item.newWindow)).toBe(true);
+    expect(signOutUrl(pvp.value as AuthUser)).toBe('/');
+    expect(signOutUrl(owner.value as AuthUser)).toMatch(/portal\/logout$/);
+  });
+  it("shows the main user's name only when the current user is not the main user", () => {
+    expect(userDisplayNames(usp.value as AuthUser)).toEqual({ name: 'Thomas Beispiel', mainUserName: 'Mustermoos Zement GmbH & Co KG' });
+    expect(userDisplayNames(owner.value as AuthUser)).toEqual({ name: 'Maria Mustermann', mainUserName: undefined });
+    expect(userDisplayNames(anonymous.value as AuthUser)).toBeUndefined();
+  });
+});
+
+describe('environment, layout and sidebar', () => {
+  it('German environment labels; unknown kinds', () => {
+    expect(environmentLabel('TEST')).toBe('Testumgebung');
+    expect(environmentLabel('SOMETHING')).toBe('Unbekannte Umgebung');
+    expect(environmentLabel(undefined)).toBe('Unbekannte Umgebung');
+  });
+  it('layout variants by width', () => {
+    expect(variantForWidth(375)).toBe('Mobile');
+    expect(variantForWidth(834)).toBe('Tablet');
+    expect(variantForWidth(1440)).toBe('Desktop');
+  });
+  it('sidebar defaults per layout and resize limits (spec §4, §9)', () => {
+    expect(initialSidebar('Mobile')).toEqual({ isOpen: false, width: 0, expandedWidth: 340 });
+    expect(initialSidebar('Tablet')).toEqual({ isOpen: false, width: 32, expandedWidth: 340 });
+    expect(initialSidebar('Desktop')).toEqual({ isOpen: true, width: 340, expandedWidth: 340 });
+    expect(clampSidebarWidth(100)).toBe(220);
+    expect(clampSidebarWidth(900)).toBe(600);
+    expect(widthForKey('ArrowRight', 340, false)).toBe(350);
+    expect(widthForKey('ArrowLeft', 340, true)).toBe(290);
+    expect(widthForKey('Home', 340, false)).toBe(220);
+    expect(widthForKey('End', 340, false)).toBe(600);
+    expect(widthForKey('a', 340, false)).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+import { atom } from 'jotai';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AlertItem } from '../components/alert/alerts';
+
+/** One breadcrumb: a label and, unless it is the current page, where it links. */
+export interface Crumb {
+  label: string;
+  /** An app route path ('/installations') or, with `external`, a URL. */
+  to?: string;
+  external?: boolean;
+  current?: boolean;
+}
+
+/**
+ * What the shell knows about the current route, for the page title bar (src/components/PageHeader) that
+ * sits below the shell: the breadcrumb chain of the route registry and the route's own name.
+ */
+export interface RouteInfo {
+  path: string;
+  name: string;
+  crumbs: Crumb[];
+}
+
+/**
+ * The small-screen back link (spec §2.4): the second-to-last crumb. When the current page is itself not in
+ * the chain (a hidden route such as the installation details), its visible parent, the last crumb, is the
+ * way back.
+ */
+export function backCrumb(crumbs: readonly Crumb[]): Crumb | undefined {
+  const last = crumbs[crumbs.length - 1];
+  if (last && !last.current) return last;
+  return crumbs[crumbs.length - 2];
+}
+
+export const RouteInfoContext = createContext<RouteInfo | undefined>(undefined);
+
+export function useRouteInfo(): RouteInfo | undefined {
+  return useContext(RouteInfoContext);
+}
+
+/** Alerts the shell shows above the page, ordered and combined by severity (spec §4 'Alerts'). */
+export const shellAlertsAtom = atom<AlertItem[]>([]);
+
+/**
+ * Spec §2.4 'Info links': the application-supplied resolver of 'Mehr Informationen' content. Without one,
+ * the link only warns in the console.
+ */
+export type InfoResolver = (infoKey: string) => ReactNode | Promise<ReactNode>;
+export const infoResolverAtom = atom<{ resolve: InfoResolver } | undefined>(undefined);
+
+/** The header's mobile navigation drawer. */
+export const navDrawerOpenAtom = atom(false);
