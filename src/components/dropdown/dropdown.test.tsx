@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { bundeslaender } from '../exampleData';
+import { describeExamples } from '../testing';
+import { dropdownExamples } from './dropdown.examples';
+import { moveIndex, typeAheadMatch } from './listNavigation';
+
+describeExamples('dropdown', dropdownExamples);
+
+const activeLabel = (combo: HTMLElement) => document.getElementById(combo.getAttribute('aria-activedescendant') ?? '')?.textContent;
+
+describe('list navigation', () => {
+  it('moves without wrapping and skips disabled options', () => {
+    const options = [{ value: 'a', label: 'A' }, { value: 'b', label: 'B', disabled: true }, { value: 'c', label: 'C' }];
+    expect(moveIndex(options, 0, 1)).toBe(2);
+    expect(moveIndex(options, 2, 5)).toBe(2);
+    expect(moveIndex(options, 2, -5)).toBe(0);
+  });
+  it('type-ahead matches prefixes, cycles on a repeated letter, ignores case', () => {
+    expect(typeAheadMatch(bundeslaender, -1, 's')).toBe(4);
+    expect(typeAheadMatch(bundeslaender, 4, 's')).toBe(5);
+    expect(typeAheadMatch(bundeslaender, 5, 'ss')).toBe(4);
+    expect(typeAheadMatch(bundeslaender, 0, 'ob')).toBe(3);
+    expect(typeAheadMatch(bundeslaender, 0, 'xyz')).toBe(-1);
+  });
+});
+
+describe('select-only combobox', () => {
+  it('opens with ArrowDown, shift+arrow jumps 5, Enter selects; placeholder and ARIA states', async () => {
+    const user = userEvent.setup();
+    render(<>{dropdownExamples.single.render()}</>);
+    const combo = screen.getByRole('combobox', { name: 'Bundesland' });
+    expect(combo).toHaveTextContent('Bitte auswählen');
+    expect(combo).toHaveAttribute('aria-expanded', 'false');
+    combo.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(combo).toHaveAttribute('aria-expanded', 'true');
+    expect(activeLabel(combo)).toBe('Burgenland');
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    expect(activeLabel(combo)).toBe('Steiermark');
+    await user.keyboard('{Enter}');
+    expect(combo).toHaveAttribute('aria-expanded', 'false');
+    expect(combo).toHaveTextContent('Steiermark');
+    expect(screen.getByRole('option', { name: 'Steiermark', hidden: true })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('the type-ahead buffer resets after 500 ms', () => {
+    vi.useFakeTimers();
+    render(<>{dropdownExamples.single.render()}</>);
+    const combo = screen.getByRole('combobox', { name: 'Bundesland' });
+    fireEvent.keyDown(combo, { key: 'o' });
+    fireEvent.keyDown(combo, { key: 'b' });
+    expect(activeLabel(combo)).toBe('Oberösterreich');
+    act(() => vi.advanceTimersByTime(400));
+    fireEvent.keyDown(combo, { key: 'e' });
+    expect(activeLabel(combo)).toBe('Oberösterreich'); // 'obe' still matches
+    act(() => vi.advanceTimersByTime(501));
+    fireEvent.keyDown(combo, { key: 'n' });
+    expect(activeLabel(combo)).toBe('Niederösterreich');
+    fireEvent.keyDown(combo, { key: 'Escape' });
+    expect(combo).toHaveAttribute('aria-expanded', 'false');
+    expect(combo).toHaveTextContent('Bitte auswählen');
+    vi.useRealTimers();
+  });
+
+  it('an empty list says Keine Einträge vorhanden', async () => {
+    const user = userEvent.setup();
+    render(<>{dropdownExamples.empty.render()}</>);
+    await user.click(screen.getByRole('combobox', { name: 'Tätigkeit' }));
+    expect(screen.getByText('Keine Einträge vorhanden')).toBeInTheDocument();
+  });
+});
+
+describe('multi-select', () => {
+  it('filters, toggles with Enter, shows Keine Ergebnisse and removes chips', async () => {
+    const user = userEvent.setup();
+    render(<>{dropdownExamples.multi.render()}</>);
+    const input = screen.getByRole('combobox', { name: 'Bezirke' });
+    expect(screen.getByRole('listbox', { hidden: true })).toHaveAttribute('aria-multiselectable', 'true');
+    await user.type(input, 'lin');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('option', { name: 'Linz-Land' })).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAccessibleDescription('1 Eintrag ausgewählt');
+    await user.clear(input);
+    await user.type(input, 'qqq');
+    expect(screen.getByText('Keine Ergebnisse')).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: '1 Eintrag ausgewählt' });
+    await user.click(within(chips).getByRole('button', { name: 'Linz-Land entfernen' }));
+    expect(screen.queryByRole('list', { name: /ausgewählt/ })).toBeNull();
+  });
+});

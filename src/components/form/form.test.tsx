@@ -1,0 +1,121 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { describeExamples } from '../testing';
+import { formExamples } from './form.examples';
+import { KitForm, PageModeProvider, SaveIndicator, SubmitButton, TextField, fields, useKitForm } from './index';
+
+describeExamples('form', formExamples);
+
+describe('the rules form', () => {
+  it('focuses the summary after an invalid submit; its entries focus their fields', async () => {
+    const user = userEvent.setup();
+    render(<>{formExamples.rules.render()}</>);
+    await user.click(screen.getByRole('button', { name: 'Prüfen und speichern' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('heading')).toHaveTextContent('Folgende Angaben fehlen oder sind fehlerhaft:');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Name der Anlage: Dieses Feld ist verpflichtend',
+      'Anzahl der Linien: Dieses Feld ist verpflichtend',
+      'Bundesland: Dieses Feld ist verpflichtend',
+      'Bezirke: Dieses Feld ist verpflichtend',
+      'Die Angaben sind vollständig: Dieses Feld ist verpflichtend',
+    ]);
+    await user.click(links[2]!);
+    expect(screen.getByRole('combobox', { name: 'Bundesland' })).toHaveFocus();
+    await user.click(links[0]!);
+    const name = screen.getByLabelText(/Name der Anlage/);
+    expect(name).toHaveFocus();
+    expect(screen.getByTestId('submit-state')).toHaveTextContent('Gesendet: ja · Anzahl: 1 · Erfolgreich: nein');
+    expect(screen.getByTestId('observer-log')).toHaveTextContent('Ungültig: 5 Felder');
+  });
+
+  it('validates on every change', async () => {
+    const user = userEvent.setup();
+    render(<>{formExamples.rules.render()}</>);
+    const name = screen.getByLabelText(/Name der Anlage/);
+    await user.type(name, 'ab');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Mindestens 3 Zeichen'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.type(name, 'c');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    const count = screen.getByLabelText(/Anzahl der Linien/);
+    await user.type(count, '101');
+    expect(count).toHaveAccessibleDescription(expect.stringContaining('Wert darf maximal 100 sein'));
+  });
+});
+
+const schema = z.object({ name: fields.text({ required: true, maxLength: 10 }) });
+
+function Probe({ onSubmit, onSuccess, readMode = false }: { onSubmit: () => Promise<void> | void; onSuccess?: () => void; readMode?: boolean }) {
+  const form = useKitForm({ schema, defaultValues: { name: '' } });
+  return (
+    <KitForm form={form} onSubmit={onSubmit} onSuccess={onSuccess} readMode={readMode} summary={false} aria-label="Probe">
+      <TextField name="name" label="Name" required />
+      <SubmitButton />
+      <SubmitButton stayInEditMode>Bleiben</SubmitButton>
+      <p data-testid="state">{`${form.formState.isSubmitting}/${form.formState.isSubmitted}/${form.formState.submitCount}/${form.formState.isSubmitSuccessful}`}</p>
+    </KitForm>
+  );
+}
+
+describe('submit states, modes and observers', () => {
+  it('without a summary the first invalid field gets focus; success observers are called', async () => {
+    const user = userEvent.setup();
+    const onSuccess = vi.fn();
+    let resolve: () => void = () => undefined;
+    render(<Probe onSubmit={() => new Promise<void>((r) => (resolve = r))} onSuccess={onSuccess} />);
+    await user.click(screen.getByRole('button', { name: /Speichern$/ }));
+    expect(screen.getByLabelText(/Name/)).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(screen.getByLabelText(/Name/), 'Linz');
+    await user.click(screen.getByRole('button', { name: /Speichern$/ }));
+    expect(screen.getByTestId('state')).toHaveTextContent('true/true/1/false');
+    await act(async () => resolve());
+    expect(screen.getByTestId('state')).toHaveTextContent('false/true/2/true');
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('a read-mode form shows keine Eingabe, and returns to view after submit unless asked to stay', async () => {
+    const user = userEvent.setup();
+    render(<>{formExamples.readMode.render()}</>);
+    expect(screen.getByText('keine Eingabe')).toBeInTheDocument();
+    expect(screen.getByText('1.234,50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    await user.type(screen.getByLabelText('Telefon'), '0732 1234');
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter bearbeiten' }));
+    expect(screen.getByLabelText('Telefon')).toHaveValue('0732 1234');
+    await user.click(screen.getByRole('button', { name: /Speichern$/ }));
+    expect(screen.queryByLabelText('Telefon')).toBeNull();
+    expect(screen.getByText('0732 1234')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(screen.getByRole('button', { name: 'Bearbeiten' })).toBeInTheDocument();
+  });
+
+  it('page mode view shows every field read-only', () => {
+    render(
+      <PageModeProvider mode="view">
+        <Probe onSubmit={() => undefined} />
+      </PageModeProvider>,
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('keine Eingabe')).toBeInTheDocument();
+  });
+
+  it('the save indicator shows a spinner while saving (at least 500 ms), a warning icon on error, else its content', () => {
+    vi.useFakeTimers();
+    const { rerender, container } = render(<SaveIndicator saving={false}>Gespeichert</SaveIndicator>);
+    expect(container).toHaveTextContent('Gespeichert');
+    rerender(<SaveIndicator saving>Gespeichert</SaveIndicator>);
+    expect(container.querySelector('[data-state="saving"]')).not.toBeNull();
+    rerender(<SaveIndicator saving={false} error>Gespeichert</SaveIndicator>);
+    expect(container.querySelector('[data-state="saving"]')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByRole('img', { name: 'Speichern fehlgeschlagen' })).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+});
