@@ -7,7 +7,7 @@ import { DataServer, type Reply } from './app';
 import { DEFAULT_INSTALLATIONS, loadInstallations, Register } from './register';
 import { SettingsStore } from './settings';
 import { TASK_TIMING, TaskStore } from './tasks';
-import type { ErrorBody, SearchResult, UserTask, UserTaskList } from './types';
+import type { ErrorBody, InstallationFilter, SearchResult, UserTask, UserTaskList } from './types';
 import { EXPORT_COLUMNS, EXPORT_SHEET } from './xlsx';
 
 const register = new Register(loadInstallations(DEFAULT_INSTALLATIONS));
@@ -111,7 +111,7 @@ describe('the data server', () => {
 
   it('runs an export task WAITING → RUNNING → SUCCESS with progress, and its result is a workbook of the filtered rows', async () => {
     vi.useFakeTimers();
-    const filter = { bundeslandCodes: ['9'] };
+    const filter: InstallationFilter = { bundeslandCodes: ['9'] };
     const started = await call('POST', '/api/ippcInstallations/excel', { body: filter });
     expect(started.status).toBe(202);
     const task = started.body as UserTask;
@@ -137,7 +137,7 @@ describe('the data server', () => {
     expect(result.status).toBe(200);
     expect(result.headers?.['Content-Disposition']).toMatch(/attachment; filename="Anlagenregister-Export-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(result.body as Buffer);
+    await workbook.xlsx.load(new Uint8Array(result.body as Buffer).buffer);
     const sheet = workbook.getWorksheet(EXPORT_SHEET)!;
     const expected = register.filter(filter);
     expect(expected.length).toBeGreaterThan(0);
