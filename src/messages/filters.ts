@@ -1,0 +1,92 @@
+/**
+ * German texts of saved filters, the filter panel and the page search. Texts the spec fixes (§3, §4, §8)
+ * are letter for letter; the others are our own wording where the spec is silent (marked "ours").
+ */
+export const filterTexts = {
+  /** Spec §3 'Default filter'. */
+  defaultFilterName: 'Standardfilter',
+  /** Spec §4: the filter created when the default filter is edited. */
+  unnamedFilter: 'Unbenannter Filter',
+  /** Spec §4: a copy is named 'Kopie von' plus the original name. */
+  copyOf: (name: string) => `Kopie von ${name}`,
+  /** Spec §4: an unsaved filter's name ends with ' (*)'. */
+  unsavedSuffix: ' (*)',
+  apply: 'Filter anwenden',
+  enabled: 'Filter ist aktiv',
+  disabled: 'Filter ist inaktiv',
+  /** Spec §3 'Page search': the label of its criterion. */
+  search: 'Suche',
+  /** Spec §3/§4 side-panel tabs Filter and History (the German tab names are ours). */
+  tabFilter: 'Filter',
+  tabHistory: 'Verlauf',
+  // ours:
+  panelTitle: 'Filter',
+  filterButton: 'Filter',
+  filterButtonWarning: 'Filter (Warnung)',
+  selectLabel: 'Gespeicherter Filter',
+  noneSelected: 'Kein Filter',
+  add: 'Neuer Filter',
+  rename: 'Umbenennen',
+  duplicate: 'Duplizieren',
+  remove: 'Löschen',
+  save: 'Speichern',
+  reset: 'Zurücksetzen',
+  management: 'Filterverwaltung',
+  mainCriteria: 'Filterkriterien',
+  additionalCriteria: 'Weitere Filterkriterien',
+  activeFilters: 'Angewendete Filter',
+  removeCriterion: (label: string) => `Filter ${label} entfernen`,
+  showAllValues: (label: string, n: number) => `${label}: ${n} weitere Werte anzeigen`,
+  showFewerValues: (label: string) => `${label}: weniger Werte anzeigen`,
+  more: (n: number) => `+${n}`,
+  yes: 'Ja',
+  historyEmpty: 'Es wurden noch keine Filter angewendet.',
+  historyApply: 'Erneut anwenden',
+  historyNoCriteria: 'Keine Einschränkung',
+  historyEntry: (time: string, name: string) => `${time} – ${name}`,
+  saving: 'Wird gespeichert …',
+  saved: 'Filter gespeichert.',
+  searchPlaceholder: 'Name, Betreiber, Ort …',
+  clearSearch: 'Suche löschen',
+  dialogCancel: 'Abbrechen',
+  dialogDelete: 'Löschen',
+} as const;
+
+/** Spec §8 'Filter loading errors' and the internal save errors. */
+export type FilterErrorCode =
+  | 'name_not_found'
+  | 'no_response_data'
+  | 'unable_to_save'
+  | 'unknown_error'
+  | 'generic_error'
+  | 'no_filter_definition'
+  | 'no_filter_selected'
+  | 'no_filter_to_save'
+  | 'no_filter_value_to_save';
+
+/** Spec §8: the text shown for a filter error (any code not listed gets the generic text). */
+export function filterErrorText(code: string): string {
+  switch (code) {
+    case 'name_not_found':
+    case 'no_response_data':
+      return 'Filter konnten nicht geladen werden. Es werden die Standardeinstellungen genutzt.';
+    case 'unable_to_save':
+      return 'Filter konnte nicht gespeichert werden.';
+    default:
+      return 'Es ist ein unerwarteter Fehler aufgetreten.';
+  }
+}
+
+/** Spec §8 'Filter dialogs', letter for letter. */
+export const filterDialogTexts = {
+  noSelectionTitle: 'Kein Filter ausgewählt',
+  noSelectionRename: 'Bitte wählen Sie einen Filter aus bevor Sie den Namen des Filters ändern.',
+  noSelectionDuplicate: 'Bitte wählen Sie einen Filter aus bevor Sie eines Filter duplizieren.',
+  noSelectionDelete: 'Bitte wählen Sie den Filter, den Sie löschen möchten.',
+  duplicateBlockedTitle: 'Duplizieren nicht möglich',
+  duplicateBlocked: 'Der aktuelle Filter ist nicht gespeichert und kann deshalb nicht dupliziert werden.',
+  switchBlockedTitle: 'Filterwechsel nicht möglich',
+  switchBlocked: 'Der aktuelle Filter kann nicht gewechselt werden, da es noch ungespeicherte Änderungen gibt.',
+  deleteTitle: 'Filter löschen?',
+  deleteText: (name: string) => `Möchten Sie den Filter "${name}" wirklich löschen?`,
+} as const;

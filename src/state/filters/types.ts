@@ -1,0 +1,118 @@
+/**
+ * Saved filters (spec §3 'Saved filter', 'Filter definition', 'Per-filter-id state', 'Default filter',
+ * 'Persisted filter record'). Generic: a page brings its definition, this engine keeps the state.
+ */
+import type { FilterErrorCode } from '../../messages/filters';
+
+/** A criterion's value: free text, a list of option values, or a yes/no flag. */
+export type CriterionValue = string | readonly string[] | boolean;
+
+export type CriterionType = 'TEXT' | 'MULTI_SELECT' | 'BOOLEAN';
+
+export interface CriterionOption {
+  value: string;
+  label: string;
+  parent?: string;
+}
+
+/** Spec §3 'Criterion': id, label, category, defaultExpanded, defaultValue (plus what an editor needs). */
+export interface CriterionDefinition {
+  id: string;
+  label: string;
+  category: 'main' | 'additional';
+  defaultExpanded: boolean;
+  defaultValue: CriterionValue;
+  type: CriterionType;
+  options?: readonly CriterionOption[];
+  description?: string;
+  /** An instant criterion updates the current value together with the applyable one (spec §4). */
+  instant?: boolean;
+}
+
+/** Spec §3 'Filter definition'. */
+export interface FilterDefinition {
+  id: string;
+  defaultEnabled: boolean;
+  updateMode: 'live' | 'apply';
+  disableFilterManagement: boolean;
+  criteria: readonly CriterionDefinition[];
+}
+
+/** A filter definition with the spec's defaults filled in (defaultEnabled false, updateMode apply, …). */
+export function defineFilter(definition: Pick<FilterDefinition, 'id' | 'criteria'> & Partial<FilterDefinition>): FilterDefinition {
+  return { defaultEnabled: false, updateMode: 'apply', disableFilterManagement: false, ...definition };
+}
+
+/** Spec §3: at runtime a criterion has an applyable, a current and a default value. */
+export interface CriterionState {
+  applyable: CriterionValue;
+  current: CriterionValue;
+  /** The saved value (definition default for a filter never saved); 'touched' compares against it. */
+  default: CriterionValue;
+}
+
+/** Spec §3 'Saved filter'. */
+export interface SavedFilter {
+  key: string;
+  name: string;
+  enabled: boolean;
+  editable: boolean;
+  /** Unsaved changes. */
+  touched: boolean;
+  criteria: Readonly<Record<string, CriterionState>>;
+  /** Whether the filter exists in the user settings, and the name it has there. */
+  persisted: boolean;
+  savedName: string;
+}
+
+/** What the filter UI asks the user (spec §8 'Filter dialogs' and the 'Filtername' dialog). */
+export type FilterDialog =
+  | { kind: 'noSelection'; action: 'rename' | 'duplicate' | 'delete' }
+  | { kind: 'duplicateBlocked' }
+  | { kind: 'switchBlocked' }
+  | { kind: 'confirmDelete'; key: string; name: string }
+  | { kind: 'name'; mode: 'ADD' | 'EDIT'; initialName: string };
+
+/** One applied filter state of the page (the side panel's History tab). */
+export interface HistoryEntry {
+  at: number;
+  name: string;
+  values: Readonly<Record<string, CriterionValue>>;
+}
+
+/** Spec §3 'Per-filter-id state': selectedKey, the values keyed by filter key, an error (plus UI state). */
+export interface FilterIdState {
+  selectedKey: string | undefined;
+  values: Readonly<Record<string, SavedFilter>>;
+  /** Display order of the filter keys (the default filter first). */
+  order: readonly string[];
+  error: FilterErrorCode | undefined;
+  status: 'idle' | 'loading' | 'loaded';
+  saving: boolean;
+  saveFailed: boolean;
+  dialog: FilterDialog | undefined;
+  history: readonly HistoryEntry[];
+}
+
+/** Spec §3 'Persisted filter record': stored as a JSON string per filter key. */
+export interface PersistedFilterRecord {
+  name: string;
+  enabled: boolean;
+  criteria: Record<string, CriterionValue>;
+}
+
+/** Spec §3 'Default filter'. */
+export const DEFAULT_FILTER_KEY = 'OJS_DEFAULT_FILTER';
+
+/** Spec §3 'Page search': the reserved id of its criterion. */
+export const PAGE_SEARCH_CRITERION_ID = 'OJS_PAGE_SEARCH';
+
+/** Spec §7.4 containers: 'filters_' plus the filter id, and the one holding the selected key per filter id. */
+export const filterContainer = (filterId: string) => `filters_${filterId}`;
+export const SELECTED_FILTER_CONTAINER = 'filters_ojs_selected_filter_key';
+
+/** How many applied states the History tab keeps (ours; the spec is silent). */
+export const HISTORY_LIMIT = 10;
+
+/** Spec §9: the save button shows saving for at least 500 ms. */
+export const SAVE_MINIMUM_MS = 500;
