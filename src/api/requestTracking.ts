@@ -42,7 +42,7 @@ export function noteResponse(now: number = Date.now()): void {
 export function readLastResponse(): number | undefined {
   try {
     const stored = Number(localStorage.getItem(LAST_RESPONSE_KEY));
-    if (Number.isFinite(stored) && stored > 0) return Math.max(stored, lastResponseInTab ?? 0);
+    if (Number.isFinite(stored) && stored > 0) return stored;
   } catch {
     // fall through to this tab's copy
   }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import createClient from 'openapi-fetch';
-import { ApiError, TimeoutError } from './errors';
+import { ApiError, ContractError, SessionExpiredError, TimeoutError } from './errors';
+import { clearSessionExpired, markSessionExpired, setAfterExpiryAction } from './sessionExpiry';
 import { methodAndXsrfMiddleware, send, serializeQuery, trackingMiddleware, type TransportClient } from './transport';
 import { LAST_RESPONSE_KEY, REQUEST_COUNTER_ID } from './requestTracking';
 import { settings } from './settings';
@@ -60,9 +61,43 @@ describe('the one transport', () => {
     expect(error.contentType).toContain('text/html');
   });
 
-  it('turns malformed JSON into an ApiError instead of a crash', async () => {
+  it('turns malformed JSON into a ContractError instead of a crash', async () => {
     const { client } = clientWith(() => new Response('{"environment":', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    await expect(send(client, { url: '/api/env', method: 'GET' })).rejects.toThrow(/malformed JSON/);
+    const error = await send(client, { url: '/api/env', method: 'GET' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toMatchObject({ kind: 'contract', field: '(body)', status: 200 });
+    expect(String((error as Error).message)).toMatch(/malformed JSON/);
+  });
+
+  it('classifies failures: http with status, network without one, each with the attempt duration', async () => {
+    const { client } = clientWith(() => json({ status: 503 }, 503));
+    await expect(send(client, { url: '/api/env', method: 'GET' })).rejects.toMatchObject({ kind: 'http', status: 503, durationMs: expect.any(Number) });
+    const offline = clientWith(() => Promise.reject(new TypeError('Failed to fetch'))).client;
+    await expect(send(offline, { url: '/api/env', method: 'GET' })).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('after session expiry sends nothing: the next request runs the after-expiry action once', async () => {
+    const { client, seen } = clientWith(() => json({}));
+    const action = vi.fn();
+    setAfterExpiryAction(action);
+    markSessionExpired();
+    await expect(send(client, { url: '/api/env', method: 'GET' })).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(send(client, { url: '/api/time', method: 'GET' })).rejects.toMatchObject({ kind: 'sessionExpired' });
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(0);
+    clearSessionExpired();
+    await send(client, { url: '/api/env', method: 'GET' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('does not time out a moment before 60 s', async () => {
+    vi.useFakeTimers();
+    let release: (r: Response) => void = () => undefined;
+    const { client } = clientWith(() => new Promise<Response>((resolve) => (release = resolve)));
+    const pending = send(client, { url: '/api/env', method: 'GET' });
+    await vi.advanceTimersByTimeAsync(59_999);
+    release(json({ ok: true }));
+    await expect(pending).resolves.toEqual({ ok: true });
   });
 
   it('returns text content for text/html responses', async () => {
@@ -117,6 +152,18 @@ describe('the one transport', () => {
     await vi.advanceTimersByTimeAsync(settings.requestTimeoutMs);
     const error = await pending;
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(error).toMatchObject({ path: '/api/ippcInstallations', timeoutMs: 60_000 });
+    expect(error).toMatchObject({ path: '/api/ippcInstallations', timeoutMs: 60_000, kind: 'timeout', method: 'POST' });
+  });
+});
+
+describe('configurable base URLs', () => {
+  it('resolves the app API against the app directory and the portal one level up', async () => {
+    const { absoluteBase } = await import('./transport');
+    expect(settings.appApiBase).toBe('.');
+    expect(settings.portalBase).toBe('../portal');
+    const original = document.baseURI;
+    expect(absoluteBase('.')).toBe(new URL('.', original).href.replace(/\/$/, ''));
+    expect(absoluteBase('../portal')).toBe(new URL('../portal', original).href);
+    expect(absoluteBase('https://backend.example/ippc')).toBe('https://backend.example/ippc');
   });
 });

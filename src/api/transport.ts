@@ -75,9 +75,15 @@ export const trackingMiddleware: Middleware = {
 type AnyPaths = AppPaths & AssistantPaths & PortalPaths;
 export type TransportClient = Client<AnyPaths>;
 
+/** The configured base resolved against the document (the app's directory), as the browser would. */
+export function absoluteBase(base: string): string {
+  if (typeof document === 'undefined') return base;
+  return new URL(base, document.baseURI).href.replace(/\/$/, '');
+}
+
 function makeClient(baseUrl: string): TransportClient {
   const client = createClient<AnyPaths>({
-    baseUrl,
+    baseUrl: absoluteBase(baseUrl),
     credentials: 'same-origin',
     querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
   });

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { AuthUser } from '../../../generated/app/model';
 import { signIn } from '../../api/auth';
-import { authUserQuery, extendSession } from '../../api/queries';
+import { extendSession } from '../../api/queries';
 import { MessageDialog } from '../../components/dialog/MessageDialog';
 import { sessionTexts } from '../../messages/session';
 import type { SessionPhase } from '../../state/session';
@@ -9,10 +9,11 @@ import type { SessionPhase } from '../../state/session';
 /**
  * The 'Sitzungsablauf' dialog (5 minutes before expiry: 'Schließen', 'Sitzung verlängern' through
  * GET /api/env) and the expired dialog ('Schließen' to save unsaved work by hand, 'Zur Anmeldemaske').
- * The kit's modal moves focus into the dialog and back to where it was.
+ * The kit's modal moves focus into the dialog and back to where it was. The user comes as a prop: a query
+ * observer here could refetch a stale user, and that request would silently extend the session.
  */
-export default function SessionDialogs({ phase, countdown, onClose }: { phase: SessionPhase; countdown: string; onClose: () => void }) {
-  const user = useQuery(authUserQuery()).data;
+export default function SessionDialogs(props: { phase: SessionPhase; countdown: string; user: AuthUser | undefined; onClose: () => void }) {
+  const { phase, countdown, user, onClose } = props;
   const [extending, setExtending] = useState(false);
   const [failed, setFailed] = useState(false);
 

@@ -13,7 +13,7 @@ const SessionDialogs = lazy(() => import('./SessionDialogs'));
  * minute and at 30 and 10 seconds, not every second.
  */
 export function SessionWarnings({ onExpired }: { onExpired?: () => void }) {
-  const { phase, remainingMs, dialog, dismiss } = useSessionWarning(onExpired);
+  const { user, phase, remainingMs, dialog, dismiss } = useSessionWarning(onExpired);
   const countdown = remainingMs === undefined ? '' : formatCountdown(remainingMs);
   const seconds = remainingMs === undefined ? undefined : Math.max(0, Math.ceil(remainingMs / 1000));
   const [announcement, setAnnouncement] = useState('');
@@ -40,7 +40,7 @@ export function SessionWarnings({ onExpired }: { onExpired?: () => void }) {
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <SessionDialogs phase={phase} countdown={countdown} onClose={dismiss} />
+          <SessionDialogs phase={phase} countdown={countdown} user={user} onClose={dismiss} />
         </Suspense>
       )}
     </>

@@ -49,7 +49,7 @@ export function TestSettingsEntry() {
         type="button"
         className="test-settings__button"
         data-testid="test-settings-entry"
-        aria-label={`${testSettingsTexts.entry} – ${label}`}
+        aria-label={time.data ? `${testSettingsTexts.entry} – ${label}` : undefined}
         onClick={() => setOpen(true)}
       >
         {label}

@@ -5,6 +5,7 @@ import { afterExpiry, isLoggedIn } from '../../api/auth';
 import { authUserQuery, envQuery } from '../../api/queries';
 import { readLastResponse, subscribeLastResponse } from '../../api/requestTracking';
 import { clearSessionExpired, markSessionExpired, setAfterExpiryAction } from '../../api/sessionExpiry';
+import type { AuthUser } from '../../../generated/app/model';
 import {
   expiryTime,
   SESSION_BANNER_MS,
@@ -21,6 +22,7 @@ export function useLastResponse(): number | undefined {
 }
 
 export interface SessionWarningState {
+  user: AuthUser | undefined;
   phase: SessionPhase;
   /** Milliseconds until expiry, once within the warning window. */
   remainingMs: number | undefined;
@@ -87,7 +89,7 @@ export function useSessionWarning(onExpired?: () => void): SessionWarningState {
     setDismissed({ expiry, phase: expired ? 'expiredClosed' : 'aboutToExpireClosed' });
   }, [expiry, expired]);
 
-  return { phase, remainingMs: phase === 'idle' ? undefined : remainingMs, dialog: showsWarningDialog(phase, remainingMs) || phase === 'expired', dismiss };
+  return { user, phase, remainingMs: phase === 'idle' ? undefined : remainingMs, dialog: showsWarningDialog(phase, remainingMs) || phase === 'expired', dismiss };
 }
 
 /** Steps at which the countdown is announced to screen readers: each full minute, 30 s and 10 s. */

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ContractError } from './errors';
+import { findOperation, validateResponse } from './responseValidation';
+
+describe('response validation with the generated zod schemas', () => {
+  it('finds the operation by method and path template, literal paths before templates', () => {
+    expect(findOperation('app', 'GET', '/api/env')?.operationId).toBe('getEnv');
+    expect(findOperation('app', 'get', '/api/ippcInstallations/AT-IPPC-000001')?.operationId).toBe('getInstallation');
+    expect(findOperation('app', 'GET', '/api/ippcInstallations/lastUpdate')?.operationId).toBe('getLastUpdate');
+    expect(findOperation('app', 'POST', '/api/time?datetime=x')?.operationId).toBe('setTestClock');
+    expect(findOperation('app', 'GET', '/api/assistant/searchPostCodeCity')?.operationId).toBe('assistantSearchPostCodeCity');
+    expect(findOperation('portal', 'GET', '/api/userApps')?.operationId).toBe('getUserApps');
+    expect(findOperation('app', 'GET', '/api/unknown')).toBeUndefined();
+  });
+
+  it('passes a valid response through', () => {
+    const env = { environment: 'TEST', sessionTimeout: 1800 };
+    expect(validateResponse('app', 'GET', '/api/env', env)).toEqual(env);
+  });
+
+  it('throws a ContractError naming the operation and the failing field', () => {
+    const error = (() => {
+      try {
+        validateResponse('app', 'GET', '/api/env', { environment: 'TEST', sessionTimeout: 'lang' });
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toMatchObject({ operationId: 'getEnv', field: 'sessionTimeout', kind: 'contract' });
+    expect((error as Error).message).toMatch(/^Contract violation in the response of getEnv \(GET \/api\/env\): sessionTimeout: /);
+  });
+
+  it('names nested fields with their path', () => {
+    expect(() => validateResponse('app', 'GET', '/api/user-tasks', [{ id: 1 }])).toThrow(/getUserTasks .*: 0\.id: /);
+  });
+
+  it('leaves operations without a JSON schema (HTML, files) alone', () => {
+    expect(validateResponse('app', 'GET', '/api/cms/faq', '<h2>FAQ</h2>')).toBe('<h2>FAQ</h2>');
+  });
+});

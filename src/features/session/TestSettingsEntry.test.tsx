@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { envQuery } from '../../api/queries';
+import { TestSettingsEntry } from './TestSettingsEntry';
+
+const fetchMock = await vi.hoisted(async () => (await import('../../api/testing')).installFetchMock());
+const { jsonResponse } = await import('../../api/testing');
+
+function renderEntry(environment: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(envQuery().queryKey, { environment, sessionTimeout: 1800 } as never);
+  return render(
+    <QueryClientProvider client={client}>
+      <TestSettingsEntry />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the footer test settings (spec §2.4, §7.2 time)', () => {
+  beforeEach(() => {
+    fetchMock.requests.length = 0;
+    fetchMock.handler = (request) =>
+      request.method === 'POST'
+        ? jsonResponse({ datetime: new URL(request.url).searchParams.get('datetime') ?? '2026-11-22T09:00:00Z', testClock: true })
+        : jsonResponse({ datetime: '2026-11-22T09:00:00Z' });
+  });
+
+  it('is absent in PROD and fetches nothing', () => {
+    const { container } = renderEntry('PROD');
+    expect(container).toBeEmptyDOMElement();
+    expect(fetchMock.requests).toHaveLength(0);
+  });
+
+  it('outside PROD a button shows the server date and time and opens the test clock; setting it is POST /api/time?datetime=…', async () => {
+    renderEntry('TEST');
+    const button = await screen.findByRole('button', { name: /Serverzeit: 22\.11\.2026/ }, { timeout: 5000 });
+    expect(fetchMock.requests.map((r) => [r.method, new URL(r.url).pathname])).toEqual([['GET', '/api/time']]);
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Testuhr stellen' }, { timeout: 5000 });
+    const date = screen.getByLabelText(/^Datum/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '01.12.2026');
+    const time = screen.getByLabelText(/^Uhrzeit/);
+    await userEvent.clear(time);
+    await userEvent.type(time, '08:30');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Testuhr stellen' }).at(-1) as HTMLElement);
+    await vi.waitFor(() => expect(fetchMock.requests.some((r) => r.method === 'POST')).toBe(true));
+    const post = fetchMock.requests.find((r) => r.method === 'POST') as Request;
+    expect(new URL(post.url).pathname).toBe('/api/time');
+    expect(new Date(new URL(post.url).searchParams.get('datetime') ?? '').getTime()).toBe(new Date(2026, 11, 1, 8, 30).getTime());
+    await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: /Serverzeit: 01\.12\.2026/ })).toBeInTheDocument();
+  });
+});
