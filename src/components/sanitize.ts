@@ -1,5 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
 import type { TrustedHTML, TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib/index.js';
+import { defuseInlineCode } from './cms/defuse';
 
 /**
  * CMS HTML sanitizing (spec §7.2, DESIGN.md): DOMPurify (newest 3.x) with the spec's configuration, the
@@ -9,7 +10,7 @@ import type { TrustedHTML, TrustedTypePolicy, TrustedTypesWindow } from 'trusted
  * - HTML only: SVG and MathML are dropped (no namespace confusion, no mutation XSS through foreign content);
  * - no inline CSS (`style` attributes and <style>): the Content-Security-Policy forbids inline styles, and
  *   CSS is an exfiltration and overlay channel;
- * - no forms or form controls (no phishing forms inside authority text), no data-* attributes.
+ * - no forms or form controls (no phishing forms inside authority text), no <template>, no data-* attributes.
  *
  * The result is a TrustedHTML where the browser supports Trusted Types: the policy 'ippc-cms' is the only
  * one the Content-Security-Policy admits (scripts/web-server.ts), is created here once and never leaves
@@ -78,7 +79,7 @@ function config(policyToUse: TrustedTypePolicy | null): Config {
   return {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'option', 'optgroup', 'textarea', 'datalist', 'dialog'],
+    FORBID_TAGS: ['style', 'template', 'form', 'input', 'button', 'select', 'option', 'optgroup', 'textarea', 'datalist', 'dialog'],
     FORBID_ATTR: ['style', 'formaction', 'form'],
     ALLOW_DATA_ATTR: false,
     // Our own policy, so DOMPurify never creates its default 'dompurify' policy (the CSP would refuse it).
@@ -89,7 +90,10 @@ function config(policyToUse: TrustedTypePolicy | null): Config {
 /** First pass: the sanitized CMS HTML as the <body> of an inert document, ready for transformations. */
 export function sanitizeCmsToDom(html: string): HTMLElement {
   const { purify, policy: ttPolicy } = instance();
-  return purify.sanitize(html, { ...config(ttPolicy), RETURN_DOM: true }) as HTMLElement;
+  // Event handlers and inline CSS renamed first, so that parsing them causes no CSP reports (cms/defuse.ts).
+  // FORCE_BODY: content that starts with <frameset> or head-only elements still lands in a <body>.
+  const body = purify.sanitize(defuseInlineCode(html), { ...config(ttPolicy), RETURN_DOM: true, FORCE_BODY: true }) as HTMLElement | null;
+  return body ?? document.implementation.createHTMLDocument('').body;
 }
 
 /**

@@ -71,10 +71,14 @@ export function useAnchorScroll(ready: boolean, onAnchor?: (id: string) => HTMLE
       if (!element || controller.signal.aborted) return;
       const focusTarget = onAnchorRef.current?.(anchor) ?? element;
       if (focusTarget === false) return;
-      // Let React render what onAnchor changed (an opened question) before scrolling.
-      requestAnimationFrame(() => {
-        if (!controller.signal.aborted) scrollToElement(element, focusTarget);
-      });
+      // Let React render what onAnchor changed (an opened question, a cleared search) before scrolling.
+      const scrollWhenShown = (frame: number) => {
+        if (controller.signal.aborted) return;
+        const shown = typeof focusTarget.checkVisibility !== 'function' || focusTarget.checkVisibility();
+        if (!shown && frame < 30) return void requestAnimationFrame(() => scrollWhenShown(frame + 1));
+        scrollToElement(element, focusTarget);
+      };
+      requestAnimationFrame(() => scrollWhenShown(0));
     });
     return () => controller.abort();
   }, [ready, anchor, location.key]);

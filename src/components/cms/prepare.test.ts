@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { anchorFromLocation, anchorHref } from './anchors';
+import { inPageAnchor, prepareCmsPage, slugify, TOC_MIN_SECTIONS } from './prepare';
+
+function dom(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = String(html);
+  return container;
+}
+
+const LONG = `<h1 id="titel">Umweltinspektion</h1><nav aria-label="Inhalt"><ul><li><a href="#system">System</a></li></ul></nav>
+<h2 id="system">Das System</h2><p>Siehe <a href="#haeufigkeit">Häufigkeit</a>.</p><h3>Plan</h3>
+<h2>Risikobasierte Häufigkeit</h2><h2>Wer inspiziert?</h2><a href="#/installations">Register</a>`;
+
+describe('prepareCmsPage', () => {
+  it('demotes an h1 of the CMS below the page h1 and keeps h2/h3', () => {
+    const body = dom(String(prepareCmsPage(LONG, '/environmental-inspection').html));
+    expect(body.querySelector('h1')).toBeNull();
+    expect(Array.from(body.querySelectorAll('h2, h3')).map((h) => `${h.tagName}:${h.textContent}`)).toEqual([
+      'H2:Umweltinspektion',
+      'H2:Das System',
+      'H3:Plan',
+      'H2:Risikobasierte Häufigkeit',
+      'H2:Wer inspiziert?',
+    ]);
+    expect(body.querySelector('h2')?.id).toBe('titel');
+  });
+
+  it(`builds a table of contents from ${TOC_MIN_SECTIONS} h2 on, with ids, and drops the CMS's own`, () => {
+    const prepared = prepareCmsPage(LONG, '/environmental-inspection');
+    expect(prepared.toc).toEqual([
+      { id: 'system', text: 'Das System' },
+      { id: 'risikobasierte-haeufigkeit', text: 'Risikobasierte Häufigkeit' },
+      { id: 'wer-inspiziert', text: 'Wer inspiziert?' },
+    ]);
+    const body = dom(String(prepared.html));
+    expect(body.querySelector('nav')).toBeNull();
+    expect(body.querySelector('#risikobasierte-haeufigkeit')?.tagName).toBe('H2');
+  });
+
+  it('has no table of contents for short pages and keeps their nav', () => {
+    const prepared = prepareCmsPage('<nav><a href="#a">A</a></nav><h2 id="a">A</h2><h2>B</h2>', '/x');
+    expect(prepared.toc).toEqual([]);
+    expect(dom(String(prepared.html)).querySelector('nav a')?.getAttribute('href')).toBe('#/x#a');
+  });
+
+  it('points in-page links at the anchor on the route and leaves app routes alone', () => {
+    const links = dom(String(prepareCmsPage(LONG, '/environmental-inspection').html)).querySelectorAll('a');
+    expect(Array.from(links).map((a) => a.getAttribute('href'))).toEqual(['#/environmental-inspection#haeufigkeit', '#/installations']);
+  });
+
+  it('makes unique ids', () => {
+    const prepared = prepareCmsPage('<h2>Frage</h2><h2>Frage</h2><h2 id="frage-2">X</h2>', '/x');
+    expect(new Set(prepared.toc.map((entry) => entry.id)).size).toBe(3);
+  });
+});
+
+describe('anchors', () => {
+  it('inPageAnchor accepts #id only', () => {
+    expect(inPageAnchor('#abschnitt')).toBe('abschnitt');
+    expect(inPageAnchor('#h%C3%A4ufig')).toBe('häufig');
+    expect(inPageAnchor('#/faq')).toBeUndefined();
+    expect(inPageAnchor('#')).toBeUndefined();
+    expect(inPageAnchor('https://x.at/#a')).toBeUndefined();
+  });
+
+  it('reads the anchor from the route fragment or from the part after "!"', () => {
+    expect(anchorFromLocation('#faq-suche', '#/faq#faq-suche')).toBe('faq-suche');
+    expect(anchorFromLocation('', '#/faq!faq-suche')).toBe('faq-suche');
+    expect(anchorFromLocation('', '#/faq')).toBeUndefined();
+    expect(anchorHref('/faq', 'faq suche')).toBe('#/faq#faq%20suche');
+  });
+
+  it('slugify makes German headings into ids', () => {
+    expect(slugify('Größe & Übersicht – 2024')).toBe('groesse-uebersicht-2024');
+    expect(slugify('???')).toBe('abschnitt');
+  });
+});
