@@ -31,6 +31,8 @@ function exportTitle(filter: InstallationFilter): string {
   return `Excel-Export Anlagenregister – ${parts.length > 0 ? parts.join(' – ') : 'alle Anlagen'}`;
 }
 
+const utc = (iso: string) => new Date(iso).toISOString();
+
 export function resultFileName(task: UserTask): string {
   return `Anlagenregister-Export-${task.createdAt.slice(0, 10)}.xlsx`;
 }
@@ -46,7 +48,8 @@ export class TaskStore {
       records = seed
         ? example<UserTask[]>('app/user-tasks-list')
             .filter((t) => t.status === 'SUCCESS' || t.status === 'FAILURE' || t.status === 'CANCELLED')
-            .map((task) => ({ task, filter: {} }))
+            // Timestamps in UTC like the tasks the mock creates (the examples carry a +02:00 offset).
+            .map((task) => ({ task: { ...task, createdAt: utc(task.createdAt), ...(task.finishedAt ? { finishedAt: utc(task.finishedAt) } : {}) }, filter: {} }))
         : [];
       this.byKey.set(key, records);
     }

@@ -57,7 +57,9 @@ test.describe('every route of the register', () => {
     await expect(page.getByRole('rowheader', { name: 'Abfallverbrennung' })).toBeVisible();
   });
 
-  test('Aufträge appears in the navigation while tasks exist and lists them', async ({ page }) => {
+  test('Aufträge appears in the navigation while tasks exist and lists them', async ({ page, context, baseURL }) => {
+    // The mock seeds tasks for signed-in visitors only.
+    await context.addCookies([{ name: 'ippc-mock-visitor', value: 'owner', url: baseURL ?? '' }]);
     await page.goto('./#/start');
     await page.locator('#route-user-tasks').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Aufträge' })).toBeVisible();
