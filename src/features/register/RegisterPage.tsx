@@ -1,58 +1,39 @@
-import { Link } from 'react-router';
-import { useSearchInstallations } from '../../../generated/app/hooks/installations/installations';
-import type { InstallationSearchRequest } from '../../../generated/app/model';
+import { useGetLastUpdate } from '../../../generated/app/hooks/installations/installations';
+import type { InstallationFilter } from '../../../generated/app/model';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
-import { formatCount } from '../../components/format';
-import { appTexts, installationStatusLabels, routeNames } from '../../messages/de';
+import { formatDateTime } from '../../components/format';
+import { routeNames } from '../../messages/de';
+import { BranchStatsView } from './BranchStatsView';
+import { ExportButton } from './ExportButton';
+import { RegisterMapView } from './RegisterMapView';
+import { RegisterResults } from './RegisterResults';
+import { ViewSwitch } from './ViewSwitch';
+import { useRegisterView } from './useRegisterView';
+import './register.css';
 
-const firstPage: InstallationSearchRequest = { filter: {}, page: 0, pageSize: 20, sort: { field: 'name', direction: 'asc' } };
+/**
+ * The filter of the register. Until the filter panel (issue 6: `<RegisterFilters/>` and
+ * `useRegisterCriteria()` from ./RegisterFilters) is in, every installation matches; replace this constant
+ * with `const filter = useRegisterCriteria();` in the page below.
+ */
+const FILTER_UNTIL_REGISTER_FILTERS: InstallationFilter = {};
 
+/** Anlagenregister: filter panel, view switch (table, map, statistics), export. A thin composition. */
 export default function RegisterPage() {
-  const search = useSearchInstallations(firstPage);
+  const filter = FILTER_UNTIL_REGISTER_FILTERS;
+  const [view, setView] = useRegisterView();
+  const lastUpdate = useGetLastUpdate({ query: { staleTime: 5 * 60_000 } });
   return (
-    <section className="page">
-      <PageHeader title={routeNames.installations} crumbs={[{ label: routeNames.installations }]} />
-      <QueryState query={search} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>
-        {(data) => (
-          <>
-            <p role="status">{formatCount(data.total)} Anlagen gefunden</p>
-            <div className="table-scroll">
-              <table className="table">
-                <caption>Anlagen im Register</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Anlage</th>
-                    <th scope="col">Betreiber</th>
-                    <th scope="col">Ort</th>
-                    <th scope="col">Bezirk</th>
-                    <th scope="col">Bundesland</th>
-                    <th scope="col">Haupttätigkeit</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((item) => (
-                    <tr key={item.id}>
-                      <th scope="row">
-                        <Link to={`/installations/${item.id}`}>{item.name}</Link>
-                      </th>
-                      <td>{item.operatorName}</td>
-                      <td>{item.site.city}</td>
-                      <td>{item.site.districtName}</td>
-                      <td>{item.site.bundeslandName}</td>
-                      <td>
-                        {item.mainActivity.code} {item.mainActivity.label}
-                      </td>
-                      <td>{installationStatusLabels[item.status]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
-      </QueryState>
+    <section className="page register-page">
+      <PageHeader
+        title={routeNames.installations}
+        lastChanged={lastUpdate.data ? formatDateTime(lastUpdate.data.lastUpdate) : undefined}
+        actions={<ExportButton filter={filter} />}
+      />
+      <ViewSwitch view={view.view} onChange={(next) => setView({ ...view, view: next })} />
+      {view.view === 'table' && <RegisterResults filter={filter} state={view} setState={setView} />}
+      {view.view === 'map' && <RegisterMapView filter={filter} />}
+      {view.view === 'stats' && <BranchStatsView filter={filter} />}
     </section>
   );
 }

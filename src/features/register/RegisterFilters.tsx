@@ -1,0 +1,71 @@
+/**
+ * The register's saved filters and page search (issue 6): the filter bar (filter button, page search,
+ * chips of the applied criteria) and the side panel with the tabs Filter and History. The definition comes
+ * from GET /api/filter/metadata; the saved filters from the portal's user settings.
+ */
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { useGetFilterMetadata } from '../../../generated/app/hooks/filter/filter';
+import type { InstallationFilter } from '../../../generated/app/model';
+import { FilterButton, FilterChips, PageSearch } from '../../components/filters/FilterBar';
+import { FilterPanel } from '../../components/filters/FilterPanel';
+import { decodeApplied, FILTER_PARAM, SEARCH_PARAM, useFilterHashSync } from '../../components/filters/hashSync';
+import { filterTexts } from '../../messages/filters';
+import { SidePanel } from '../../shell/SidePanel';
+import { filterAtoms } from '../../state/filters/atoms';
+import { pageSearchAtom } from '../../state/filters/pageSearch';
+import { useHashState } from '../../state/hashState';
+import { sidePanelTypeAtom } from '../../state/sidebar';
+import { REGISTER_FILTER_ID, REGISTER_ROUTE, registerFilterDefinition, toInstallationFilter } from './filterDefinition';
+
+export function RegisterFilters() {
+  const metadata = useGetFilterMetadata({ query: { staleTime: Infinity } });
+  const atoms = filterAtoms(REGISTER_FILTER_ID);
+  const setDefinition = useSetAtom(atoms.definitionAtom);
+  const command = useSetAtom(atoms.commandAtom);
+  const [panel, setPanel] = useAtom(sidePanelTypeAtom);
+  useEffect(() => {
+    if (!metadata.data) return;
+    setDefinition(registerFilterDefinition(metadata.data));
+    void command({ type: 'load' });
+  }, [metadata.data, setDefinition, command]);
+  useFilterHashSync(REGISTER_FILTER_ID, REGISTER_ROUTE);
+  // The side panel belongs to this page: closed again when the page is left.
+  useEffect(() => () => setPanel('None'), [setPanel]);
+
+  const open = panel !== 'None';
+  return (
+    <>
+      <div className="filter-bar filters-bar">
+        <FilterButton filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} />
+        <PageSearch route={REGISTER_ROUTE} placeholder={filterTexts.searchPlaceholder} />
+        <FilterChips filterId={REGISTER_FILTER_ID} route={REGISTER_ROUTE} />
+      </div>
+      {metadata.data && (
+        <div className="filters-side">
+          <SidePanel title={filterTexts.panelTitle} open={open} onClose={() => setPanel('None')}>
+            <FilterPanel filterId={REGISTER_FILTER_ID} tab={panel === 'History' ? 'History' : 'Filter'} onTabChange={setPanel} />
+          </SidePanel>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The applied criteria of the selected, enabled filter plus the page search, as the InstallationFilter of
+ * the register's requests. Until the saved filters have loaded, the URL's state stands in, so that a sent
+ * link asks for the right results at once.
+ */
+export function useRegisterCriteria(): InstallationFilter {
+  const atoms = filterAtoms(REGISTER_FILTER_ID);
+  const state = useAtomValue(atoms.viewAtom);
+  const applied = useAtomValue(atoms.appliedAtom);
+  const term = useAtomValue(pageSearchAtom(REGISTER_ROUTE));
+  const { params } = useHashState();
+  const loaded = state.status === 'loaded';
+  const values = loaded ? applied : decodeApplied(params.get(FILTER_PARAM));
+  const search = term !== '' ? term : (params.get(SEARCH_PARAM) ?? '');
+  const key = JSON.stringify(toInstallationFilter(values, search));
+  return useMemo(() => JSON.parse(key) as InstallationFilter, [key]);
+}

@@ -1,0 +1,103 @@
+import { useId, useLayoutEffect } from 'react';
+import { Link } from 'react-router';
+import type { InstallationSearchResult, SortField } from '../../../generated/app/model';
+import { formatCount } from '../../components/format';
+import { installationStatusLabels } from '../../messages/de';
+import { registerTexts, sortFieldLabels } from '../../messages/register';
+import { PERF_MARKS } from './useRegisterSearch';
+import { Pager } from './Pager';
+import type { RegisterViewState } from './registerView';
+
+const COLUMNS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status'];
+
+function SortHeader({ field, state, onSort }: { field: SortField; state: RegisterViewState; onSort: (field: SortField) => void }) {
+  const active = state.sort === field;
+  const ariaSort = active ? (state.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  return (
+    <th scope="col" aria-sort={ariaSort}>
+      <button type="button" className="register-sort" onClick={() => onSort(field)}>
+        {sortFieldLabels[field]}
+        <span className="register-sort__icon" aria-hidden="true">
+          {active ? (state.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/**
+ * The results table: server-side sorting by the column buttons (aria-sort on the sorted column), one page
+ * of installations with links to their details, and the pager. While the next page loads the previous one
+ * stays visible (aria-busy).
+ */
+export function ResultsTable({
+  data,
+  busy,
+  state,
+  onSort,
+  onPage,
+  onPageSize,
+}: {
+  data: InstallationSearchResult;
+  busy: boolean;
+  state: RegisterViewState;
+  onSort: (field: SortField) => void;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
+  const hintId = `sort-hint${useId().replace(/:/g, '')}`;
+  // scripts/perf-register.ts: the time from the response to the DOM holding the new rows.
+  useLayoutEffect(() => {
+    if (busy) return;
+    try {
+      if (performance.getEntriesByName(PERF_MARKS.response, 'mark').length > 0) {
+        performance.measure(PERF_MARKS.render, PERF_MARKS.response);
+        performance.clearMarks(PERF_MARKS.response);
+      }
+    } catch {
+      // no mark to measure from
+    }
+  }, [data, busy]);
+  const from = data.total === 0 ? 0 : data.page * data.pageSize + 1;
+  const to = Math.min(data.total, (data.page + 1) * data.pageSize);
+  return (
+    <div className="register-results">
+      <p className="register-range">{registerTexts.range(formatCount(from), formatCount(to), formatCount(data.total))}</p>
+      <p id={hintId} className="visually-hidden">
+        {registerTexts.sortHint}
+      </p>
+      <div className="table-scroll">
+        <table className="table register-table" aria-busy={busy || undefined} aria-describedby={hintId}>
+          <caption>{registerTexts.caption}</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((field) => (
+                <SortHeader key={field} field={field} state={state} onSort={onSort} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">
+                  <Link to={`/installations/${item.id}`}>{item.name}</Link>
+                </th>
+                <td>{item.operatorName}</td>
+                <td>{item.site.city}</td>
+                <td>{item.site.districtName}</td>
+                <td>{item.site.bundeslandName}</td>
+                <td>
+                  {item.mainActivity.code} {item.mainActivity.label}
+                </td>
+                <td>
+                  <span className={`register-status register-status--${item.status.toLowerCase()}`}>{installationStatusLabels[item.status]}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager total={data.total} state={state} onPage={onPage} onPageSize={onPageSize} />
+    </div>
+  );
+}

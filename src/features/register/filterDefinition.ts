@@ -1,0 +1,65 @@
+/**
+ * The register's filter (issue 6): its definition built from GET /api/filter/metadata, and the mapping of
+ * the applied criteria plus the page search onto the InstallationFilter of search, map, statistics and export.
+ */
+import { BundeslandCode, InstallationStatus, LegalBasis, type FilterMetadata, type InstallationFilter } from '../../../generated/app/model';
+import { defineFilter, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
+
+/** The filter id: container 'filters_ippcInstallations' in the user settings. */
+export const REGISTER_FILTER_ID = 'ippcInstallations';
+/** The route whose page search feeds the register's full-text criterion. */
+export const REGISTER_ROUTE = '/installations';
+
+/**
+ * Update mode 'apply': criteria are edited, then applied with 'Filter anwenden'. The default filter is
+ * active (ours: with the spec's default 'inactive', a new visitor's first edit could not be applied).
+ */
+export function registerFilterDefinition(metadata: FilterMetadata): FilterDefinition {
+  return defineFilter({
+    id: REGISTER_FILTER_ID,
+    updateMode: 'apply',
+    defaultEnabled: true,
+    criteria: metadata.criteria.map((c) => ({
+      id: c.id,
+      label: c.label,
+      category: c.category,
+      defaultExpanded: c.defaultExpanded,
+      type: c.type,
+      description: c.description,
+      options: c.options,
+      defaultValue: c.type === 'TEXT' ? '' : c.type === 'BOOLEAN' ? false : [],
+    })),
+  });
+}
+
+const oneOf = <T extends string>(allowed: Record<string, T>) => {
+  const set = new Set<string>(Object.values(allowed));
+  return (value: string): value is T => set.has(value);
+};
+const list = <T extends string>(value: CriterionValue | undefined, ok: (item: string) => item is T): T[] | undefined => {
+  if (!Array.isArray(value)) return undefined;
+  const items = (value as string[]).filter(ok);
+  return items.length > 0 ? items : undefined;
+};
+const matching = (pattern: RegExp) => (item: string): item is string => pattern.test(item);
+const text = (value: CriterionValue | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The search filter: the applied criteria (values a stored record or a URL may hold that the contract
+ * does not allow are dropped) and the page search term, which joins the full-text criterion.
+ */
+export function toInstallationFilter(values: Readonly<Record<string, CriterionValue>> | undefined, searchTerm = ''): InstallationFilter {
+  const v = values ?? {};
+  const query = [text(v.query), searchTerm.trim()].filter(Boolean).join(' ').slice(0, 200);
+  const filter: InstallationFilter = {
+    query: query || undefined,
+    bundeslandCodes: list(v.bundeslandCodes, oneOf(BundeslandCode)),
+    districtCodes: list(v.districtCodes, matching(/^[1-9][0-9]{2}$/)),
+    activityCodes: list(v.activityCodes, matching(/^[1-6](\.[0-9]{1,2})?$/)),
+    batConclusionCodes: list(v.batConclusionCodes, (item): item is string => item !== ''),
+    legalBases: list(v.legalBases, oneOf(LegalBasis)),
+    statuses: list(v.statuses, oneOf(InstallationStatus)),
+    onlyOwn: v.onlyOwn === true ? true : undefined,
+  };
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as InstallationFilter;
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  getBranchStats,
+  getGetBranchStatsQueryKey,
+  getGetInstallationsGisQueryKey,
+  getInstallationsGis,
+  getSearchInstallationsQueryKey,
+  searchInstallations,
+} from '../../../generated/app/hooks/installations/installations';
+import type { BranchStats, GetBranchStatsParams, GisFeatureCollection, InstallationFilter, InstallationSearchResult } from '../../../generated/app/model';
+import { toSearchRequest, type RegisterViewState } from './registerView';
+
+/** Performance marks (read by scripts/perf-register.ts): response received → results in the DOM. */
+export const PERF_MARKS = { response: 'register:response', render: 'register:render' } as const;
+
+/**
+ * One page of the register: server-side paging and sorting (POST /api/ippcInstallations). The previous
+ * page stays on screen while the next one loads, so the table does not jump.
+ */
+export function useRegisterSearch(filter: InstallationFilter, state: RegisterViewState) {
+  const request = toSearchRequest(filter, state);
+  return useQuery<InstallationSearchResult>({
+    queryKey: getSearchInstallationsQueryKey(request),
+    queryFn: ({ signal }) =>
+      searchInstallations(request, undefined, undefined, signal).then((result) => {
+        performance.mark(PERF_MARKS.response);
+        return result;
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** The GIS points of the filtered installations (POST /api/ippcInstallations/gis). */
+export function useRegisterGis(filter: InstallationFilter, enabled: boolean) {
+  return useQuery<GisFeatureCollection>({
+    queryKey: getGetInstallationsGisQueryKey(filter),
+    queryFn: ({ signal }) => getInstallationsGis(filter, undefined, undefined, signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The branch statistics take the criteria the endpoint knows (text, Bundesland, Bezirk, activity, own);
+ * BAT conclusions, legal bases and statuses are not parameters of GET branchenStats.
+ */
+export function statsParams(filter: InstallationFilter): GetBranchStatsParams {
+  const params: GetBranchStatsParams = {};
+  if (filter.query?.trim()) params.query = filter.query.trim();
+  if (filter.bundeslandCodes?.length) params.bundeslandCodes = filter.bundeslandCodes;
+  if (filter.districtCodes?.length) params.districtCodes = filter.districtCodes;
+  if (filter.activityCodes?.length) params.activityCodes = filter.activityCodes;
+  if (filter.onlyOwn) params.onlyOwn = true;
+  return params;
+}
+
+/** Whether the statistics cover fewer criteria than the table (then the page says so). */
+export function statsIgnoresCriteria(filter: InstallationFilter): boolean {
+  return Boolean(filter.batConclusionCodes?.length || filter.legalBases?.length || filter.statuses?.length);
+}
+
+export function useRegisterStats(filter: InstallationFilter, enabled: boolean) {
+  const params = statsParams(filter);
+  const key = Object.keys(params).length > 0 ? params : undefined;
+  return useQuery<BranchStats>({
+    queryKey: getGetBranchStatsQueryKey(key),
+    queryFn: ({ signal }) => getBranchStats(key, undefined, signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
