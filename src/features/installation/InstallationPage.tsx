@@ -1,75 +1,317 @@
-import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { getIsRegisteredForIppcInstallationQueryKey, isRegisteredForIppcInstallation } from '../../../generated/app/hooks/auth/auth';
+import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBvtDmsDocument } from '../../../generated/app/hooks/config/config';
 import { useGetInstallation } from '../../../generated/app/hooks/installations/installations';
+import type { Installation } from '../../../generated/app/model';
 import { isApiError } from '../../api/errors';
+import { serverTimeQuery, userInfoQuery } from '../../api/queries';
+import { Alert } from '../../components/alert/Alert';
+import { Button } from '../../components/button/Button';
+import { formatDate, formatDateTime } from '../../components/format';
+import { LazyMap } from '../../components/map/LazyMap';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { formatDate, formatDateTime } from '../../components/format';
 import { appTexts, installationStatusLabels, legalBasisLabels, routeNames } from '../../messages/de';
+import { authorityKindLabels, inspectionKindLabels, installationTexts as t } from '../../messages/register';
+import { RouteInfoContext, useRouteInfo } from '../../state/shell';
+import { deadlineState, fillTemplate, formatCoordinates } from './details';
+import './installation.css';
 
+const CONFIG_QUERY = { query: { staleTime: Infinity, retry: false } } as const;
+
+function ExternalLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} ${t.opensNewWindow}` : undefined}>
+      {children}
+      {!label && <span className="visually-hidden"> {t.opensNewWindow}</span>}
+    </a>
+  );
+}
+
+/** Owners see whether they are registered for the installation (GET isRegisteredForIppcInstallation). */
+function RegistrationCheck({ id }: { id: string }) {
+  const userInfo = useQuery(userInfoQuery());
+  const isOwner = userInfo.data?.userType === 'NATIPPC_REGISTERED';
+  const check = useQuery({
+    queryKey: getIsRegisteredForIppcInstallationQueryKey(id),
+    queryFn: ({ signal }) => isRegisteredForIppcInstallation(id, undefined, signal),
+    enabled: isOwner,
+    retry: false,
+  });
+  if (!isOwner || check.isPending) return null;
+  if (check.isError) return <Alert type="Warning">{t.registrationUnavailable}</Alert>;
+  return (
+    <Alert type={check.data.registered ? 'Success' : 'Info'} title={t.registration}>
+      <span data-testid="registration-check">{check.data.registered ? t.registered : t.notRegistered}</span>
+    </Alert>
+  );
+}
+
+function Deadline({ deadline, today }: { deadline: string; today: Date }) {
+  const state = deadlineState(deadline, today);
+  const note = state.kind === 'past' ? t.deadlinePast : state.kind === 'soon' ? t.deadlineSoon(state.days) : t.deadlineOpen;
+  return (
+    <>
+      {formatDate(deadline)} <span className={`deadline deadline--${state.kind}`}>({note})</span>
+    </>
+  );
+}
+
+function Details({ installation }: { installation: Installation }) {
+  const edmAnlage = useGetConfigEdmLinkTemplateAnlageDetails(CONFIG_QUERY);
+  const edmDocument = useGetConfigEdmLinkTemplateBvtDmsDocument(CONFIG_QUERY);
+  const serverTime = useQuery(serverTimeQuery());
+  const today = useMemo(() => (serverTime.data ? new Date(serverTime.data.datetime) : new Date()), [serverTime.data]);
+  const documentLink = (documentId: string | undefined) => fillTemplate(edmDocument.data?.value, { documentId, installationId: installation.id });
+  const anlageLink = fillTemplate(edmAnlage.data?.value, { installationId: installation.id });
+  const points = useMemo(
+    () => [{ id: installation.id, name: installation.name, lat: installation.location.lat, lon: installation.location.lon, detail: `${installation.site.postalCode} ${installation.site.city}` }],
+    [installation],
+  );
+  const { operator, site } = installation;
+  return (
+    <>
+      <RegistrationCheck id={installation.id} />
+      <section aria-labelledby="details-master">
+        <h2 id="details-master">{t.masterData}</h2>
+        <dl className="facts installation-facts">
+          <dt>{t.id}</dt>
+          <dd>{installation.id}</dd>
+          <dt>{t.operator}</dt>
+          <dd>
+            {operator.name}
+            <br />
+            {operator.street}, {operator.country === 'AT' ? '' : `${operator.country}-`}
+            {operator.postalCode} {operator.city}
+          </dd>
+          <dt>{t.site}</dt>
+          <dd>
+            {site.street}, {site.postalCode} {site.city}
+          </dd>
+          <dt>{t.municipality}</dt>
+          <dd>
+            {site.municipalityName} ({site.municipalityCode})
+          </dd>
+          <dt>{t.district}</dt>
+          <dd>
+            {site.districtName} ({site.districtCode})
+          </dd>
+          <dt>{t.bundesland}</dt>
+          <dd>{site.bundeslandName}</dd>
+          <dt>{t.coordinates}</dt>
+          <dd>{formatCoordinates(installation.location.lat, installation.location.lon)}</dd>
+          <dt>{t.mainActivity}</dt>
+          <dd>
+            {installation.mainActivity.code} {installation.mainActivity.label}
+          </dd>
+          <dt>{t.furtherActivities}</dt>
+          <dd>
+            {installation.furtherActivities.length === 0 ? (
+              appTexts.noEntries
+            ) : (
+              <ul className="installation-list">
+                {installation.furtherActivities.map((activity) => (
+                  <li key={activity.code}>
+                    {activity.code} {activity.label}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+          <dt>{t.nace}</dt>
+          <dd>
+            {installation.naceCode.code} {installation.naceCode.label}
+          </dd>
+          <dt>{t.authority}</dt>
+          <dd>
+            {installation.authority.name} ({authorityKindLabels[installation.authority.kind]})
+          </dd>
+          <dt>{t.legalBasis}</dt>
+          <dd>{legalBasisLabels[installation.legalBasis]}</dd>
+          <dt>{t.status}</dt>
+          <dd>{installationStatusLabels[installation.status]}</dd>
+          <dt>{appTexts.lastChanged}</dt>
+          <dd>{formatDateTime(installation.lastChange)}</dd>
+        </dl>
+        {anlageLink && (
+          <p className="installation-edm">
+            <ExternalLink href={anlageLink}>{t.edmLink}</ExternalLink>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="details-map" className="installation-map">
+        <h2 id="details-map">{t.siteMap}</h2>
+        <LazyMap points={points} single label={`${t.siteMap}: ${installation.name}`} />
+      </section>
+
+      <section aria-labelledby="details-permits">
+        <h2 id="details-permits">{t.permits}</h2>
+        {installation.permits.length === 0 ? (
+          <p>{appTexts.noEntries}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="table">
+              <caption className="visually-hidden">{t.permits}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.permitTitle}</th>
+                  <th scope="col">{t.permitReference}</th>
+                  <th scope="col">{t.permitAuthority}</th>
+                  <th scope="col">{t.permitIssued}</th>
+                  <th scope="col">{t.document}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {installation.permits.map((permit) => {
+                  const href = documentLink(permit.documentId);
+                  return (
+                    <tr key={permit.id}>
+                      <th scope="row">{permit.title}</th>
+                      <td>{permit.reference}</td>
+                      <td>{permit.authority}</td>
+                      <td>{formatDate(permit.issuedOn)}</td>
+                      <td>
+                        {href ? (
+                          <ExternalLink href={href} label={t.openDocument(permit.title)}>
+                            {t.document}
+                          </ExternalLink>
+                        ) : (
+                          t.noDocument
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="details-bat">
+        <h2 id="details-bat">{t.bat}</h2>
+        <p className="installation-hint">{t.batDeadlineHint}</p>
+        {installation.batConclusions.length === 0 ? (
+          <p>{appTexts.noEntries}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="table">
+              <caption className="visually-hidden">{t.bat}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.batCode}</th>
+                  <th scope="col">{t.batTitle}</th>
+                  <th scope="col">{t.batDecision}</th>
+                  <th scope="col">{t.batPublished}</th>
+                  <th scope="col">{t.batDeadline}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {installation.batConclusions.map((bat) => (
+                  <tr key={bat.code}>
+                    <td>{bat.code}</td>
+                    <th scope="row">{bat.title}</th>
+                    <td>{bat.decision}</td>
+                    <td>{formatDate(bat.publishedOn)}</td>
+                    <td>
+                      <Deadline deadline={bat.reconsiderationDeadline} today={today} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="details-inspections">
+        <h2 id="details-inspections">{t.inspections}</h2>
+        {installation.inspections.length === 0 ? (
+          <p>{appTexts.noEntries}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="table">
+              <caption className="visually-hidden">{t.inspections}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.inspectionDate}</th>
+                  <th scope="col">{t.inspectionKind}</th>
+                  <th scope="col">{t.reportPublished}</th>
+                  <th scope="col">{t.report}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {installation.inspections.map((inspection) => {
+                  const href = documentLink(inspection.reportDocumentId);
+                  return (
+                    <tr key={inspection.id}>
+                      <th scope="row">{formatDate(inspection.date)}</th>
+                      <td>{inspectionKindLabels[inspection.kind]}</td>
+                      <td>{inspection.reportPublishedOn ? formatDate(inspection.reportPublishedOn) : t.noReport}</td>
+                      <td>
+                        {href ? (
+                          <ExternalLink href={href} label={t.openReport(formatDate(inspection.date))}>
+                            {t.report}
+                          </ExternalLink>
+                        ) : (
+                          t.noReport
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Anlagendetails: every field, the site map, permits, BAT conclusions, inspections; a print layout. */
 export default function InstallationPage() {
   const { id = '' } = useParams();
   const query = useGetInstallation(id);
+  const unknown = isApiError(query.error) && [400, 404, 422].includes(query.error.status);
   const title = query.data?.name ?? routeNames.installation;
-  const notFound = isApiError(query.error) && query.error.status === 404;
+  // Breadcrumbs: … → Anlagenregister → the installation's name (the details route itself is hidden).
+  const info = useRouteInfo();
+  const withName = useMemo(
+    () => (info && query.data ? { ...info, crumbs: [...info.crumbs.filter((crumb) => !crumb.current), { label: query.data.name, current: true }] } : info),
+    [info, query.data],
+  );
   return (
-    <section className="page">
-      <PageHeader title={title} crumbs={[{ label: routeNames.installations, to: '/installations' }, { label: title }]} />
-      {notFound ? (
-        <div className="alert alert--danger" role="alert">
-          {appTexts.notFoundTitle}
-        </div>
+    <section className="page installation-page">
+      <RouteInfoContext.Provider value={withName}>
+        <PageHeader
+          title={title}
+          crumbs={[{ label: routeNames.installations, to: '/installations' }, { label: title, current: true }]}
+          lastChanged={query.data ? formatDateTime(query.data.lastChange) : undefined}
+          actions={
+            query.data ? (
+              <Button variant="secondary" onClick={() => window.print()}>
+                {t.print}
+              </Button>
+            ) : undefined
+          }
+        />
+      </RouteInfoContext.Provider>
+      {unknown ? (
+        <>
+          <div className="alert alert--danger" role="alert">
+            {appTexts.notFoundTitle}
+          </div>
+          <p>{t.notFound(id)}</p>
+          <p>
+            <Link to="/installations">{t.backToRegister}</Link>
+          </p>
+        </>
       ) : (
-        <QueryState query={query}>
-          {(installation) => (
-            <>
-              <dl className="facts">
-                <dt>Betreiber</dt>
-                <dd>
-                  {installation.operator.name}, {installation.operator.street}, {installation.operator.postalCode} {installation.operator.city}
-                </dd>
-                <dt>Standort</dt>
-                <dd>
-                  {installation.site.street}, {installation.site.postalCode} {installation.site.city} (Gemeinde {installation.site.municipalityName}, Bezirk{' '}
-                  {installation.site.districtName}, {installation.site.bundeslandName})
-                </dd>
-                <dt>Haupttätigkeit</dt>
-                <dd>
-                  {installation.mainActivity.code} {installation.mainActivity.label}
-                </dd>
-                <dt>Status</dt>
-                <dd>{installationStatusLabels[installation.status]}</dd>
-                <dt>Rechtsgrundlage</dt>
-                <dd>{legalBasisLabels[installation.legalBasis]}</dd>
-                <dt>Zuständige Behörde</dt>
-                <dd>{installation.authority.name}</dd>
-                <dt>{appTexts.lastChanged}</dt>
-                <dd>{formatDateTime(installation.lastChange)}</dd>
-              </dl>
-              <h2>bvT-Schlussfolgerungen</h2>
-              {installation.batConclusions.length === 0 ? (
-                <p>{appTexts.noEntries}</p>
-              ) : (
-                <ul>
-                  {installation.batConclusions.map((bat) => (
-                    <li key={bat.code}>
-                      {bat.code} – {bat.title} ({bat.decision}); Anpassung bis {formatDate(bat.reconsiderationDeadline)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <h2>Umweltinspektionen</h2>
-              {installation.inspections.length === 0 ? (
-                <p>{appTexts.noEntries}</p>
-              ) : (
-                <ul>
-                  {installation.inspections.map((inspection) => (
-                    <li key={inspection.id}>{formatDate(inspection.date)}</li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </QueryState>
+        <QueryState query={query}>{(installation) => <Details installation={installation} />}</QueryState>
       )}
     </section>
   );

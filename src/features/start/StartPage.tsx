@@ -1,14 +1,21 @@
-import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
-import { useGetBranchStats, useGetLastUpdate } from '../../../generated/app/hooks/installations/installations';
+import { useGetBranchStats, useGetLastUpdate, useSearchInstallations } from '../../../generated/app/hooks/installations/installations';
+import type { BranchStats, CountByCode, GetBranchStatsParams, InstallationSearchRequest } from '../../../generated/app/model';
+import { userInfoQuery } from '../../api/queries';
+import { Button } from '../../components/button/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { formatCount, formatDateTime } from '../../components/format';
-import { appTexts, routeNames } from '../../messages/de';
+import { formatCount, formatDate, formatDateTime } from '../../components/format';
+import { appTexts, installationStatusLabels, routeNames } from '../../messages/de';
+import { startTexts as t } from '../../messages/register';
 import { overviewSelectionAtom } from '../../state/overviewSelection';
-import type { CountByCode } from '../../../generated/app/model';
+import './start.css';
 
-function CountTable({ caption, rows, firstColumn }: { caption: string; rows: CountByCode[]; firstColumn: string }) {
+const STATS_CACHE = { query: { staleTime: 5 * 60_000 } } as const;
+
+function CountTable({ caption, rows, firstColumn, withCode = false }: { caption: string; rows: CountByCode[]; firstColumn: string; withCode?: boolean }) {
   return (
     <table className="table">
       <caption>{caption}</caption>
@@ -16,14 +23,17 @@ function CountTable({ caption, rows, firstColumn }: { caption: string; rows: Cou
         <tr>
           <th scope="col">{firstColumn}</th>
           <th scope="col" className="num">
-            Anlagen
+            {t.installations}
           </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.code}>
-            <th scope="row">{row.label}</th>
+            <th scope="row">
+              {withCode ? `${row.code} ` : ''}
+              {row.label}
+            </th>
             <td className="num">{formatCount(row.count)}</td>
           </tr>
         ))}
@@ -32,40 +42,183 @@ function CountTable({ caption, rows, firstColumn }: { caption: string; rows: Cou
   );
 }
 
+function LastUpdate() {
+  const lastUpdate = useGetLastUpdate(STATS_CACHE);
+  if (!lastUpdate.data) return null;
+  return (
+    <p className="start-last-update">
+      {appTexts.lastChanged} {formatDateTime(lastUpdate.data.lastUpdate)}
+    </p>
+  );
+}
+
+function EntryPoints() {
+  const entries = [
+    { to: '/installations', title: t.searchTitle, text: t.searchText },
+    { to: '/bvt-conclusions', title: t.bvtTitle, text: t.bvtText },
+    { to: '/environmental-inspection', title: t.inspectionTitle, text: t.inspectionText },
+  ];
+  return (
+    <section aria-labelledby="start-entry" className="start-entries">
+      <h2 id="start-entry">{t.entryPoints}</h2>
+      <ul className="start-cards">
+        {entries.map((entry) => (
+          <li key={entry.to} className="start-card">
+            <h3 className="start-card__title">
+              <Link to={entry.to}>{entry.title}</Link>
+            </h3>
+            <p>{entry.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Figures({ stats, totalLabel, showBundesland }: { stats: BranchStats; totalLabel: string; showBundesland: boolean }) {
+  return (
+    <div className="grid">
+      <p className="figure">
+        <strong>{formatCount(stats.total)}</strong> {totalLabel}
+      </p>
+      {showBundesland && <CountTable caption={t.byBundesland} firstColumn={t.bundesland} rows={stats.byBundesland} />}
+      <CountTable caption={t.byBranch} firstColumn={t.branch} rows={stats.byActivityCategory} withCode />
+    </div>
+  );
+}
+
+/** A short list of installations with links to their details. */
+function InstallationList({ request, caption, emptyText }: { request: InstallationSearchRequest; caption: string; emptyText: string }) {
+  const search = useSearchInstallations(request, undefined, { query: { staleTime: 60_000 } });
+  return (
+    <QueryState query={search} isEmpty={(data) => data.total === 0} emptyText={emptyText}>
+      {(data) => (
+        <div className="table-scroll">
+          <table className="table">
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Anlage</th>
+                <th scope="col">Ort</th>
+                <th scope="col">Haupttätigkeit</th>
+                <th scope="col">Status</th>
+                <th scope="col">{appTexts.lastChanged.replace(':', '')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">
+                    <Link to={`/installations/${item.id}`}>{item.name}</Link>
+                  </th>
+                  <td>
+                    {item.site.postalCode} {item.site.city}
+                  </td>
+                  <td>
+                    {item.mainActivity.code} {item.mainActivity.label}
+                  </td>
+                  <td>{installationStatusLabels[item.status]}</td>
+                  <td>{formatDate(item.lastChange)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+function NationalOverview() {
+  const stats = useGetBranchStats(undefined, STATS_CACHE);
+  return (
+    <>
+      <EntryPoints />
+      <section aria-labelledby="start-national">
+        <h2 id="start-national">{t.nationalHeading}</h2>
+        <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>
+          {(data) => <Figures stats={data} totalLabel={t.total} showBundesland />}
+        </QueryState>
+      </section>
+    </>
+  );
+}
+
+function BackToNational() {
+  const setSelection = useSetAtom(overviewSelectionAtom);
+  // Spec §4: a reset sets the overview selection to 'all'.
+  return (
+    <p>
+      <Button variant="secondary" onClick={() => setSelection('all')}>
+        {t.showNational}
+      </Button>
+    </p>
+  );
+}
+
+function OwnerOverview() {
+  const params: GetBranchStatsParams = { onlyOwn: true };
+  const stats = useGetBranchStats(params, STATS_CACHE);
+  return (
+    <>
+      <section aria-labelledby="start-own">
+        <h2 id="start-own">{t.ownHeading}</h2>
+        <p>{t.ownIntro}</p>
+        <InstallationList
+          request={{ filter: { onlyOwn: true }, page: 0, pageSize: 50, sort: { field: 'name', direction: 'asc' } }}
+          caption={t.ownHeading}
+          emptyText={t.ownNone}
+        />
+        <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={t.ownNone}>
+          {(data) => <Figures stats={data} totalLabel={t.totalOwn} showBundesland={false} />}
+        </QueryState>
+      </section>
+      <BackToNational />
+      <EntryPoints />
+    </>
+  );
+}
+
+function OfficialOverview({ bundeslandCode }: { bundeslandCode: NonNullable<GetBranchStatsParams['bundeslandCodes']>[number] }) {
+  const stats = useGetBranchStats({ bundeslandCodes: [bundeslandCode] }, STATS_CACHE);
+  const land = stats.data?.byBundesland.find((row) => row.code === bundeslandCode)?.label ?? '';
+  return (
+    <>
+      <section aria-labelledby="start-official">
+        <h2 id="start-official">{land ? t.officialHeading(land) : t.nationalHeading}</h2>
+        <p>{t.officialIntro}</p>
+        <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>
+          {(data) => <Figures stats={data} totalLabel={t.totalIn(land)} showBundesland={false} />}
+        </QueryState>
+        <InstallationList
+          request={{ filter: { bundeslandCodes: [bundeslandCode] }, page: 0, pageSize: 10, sort: { field: 'lastChange', direction: 'desc' } }}
+          caption={t.recentHeading}
+          emptyText={appTexts.noResults}
+        />
+      </section>
+      <BackToNational />
+      <EntryPoints />
+    </>
+  );
+}
+
+/**
+ * Startseite, by overview selection (spec §4): 'all' the national overview, 'owner' the visitor's own
+ * installations, 'official' the installations and figures of the visitor's Bundesland. The shell renders
+ * it only once the selection is set.
+ */
 export default function StartPage() {
   const selection = useAtomValue(overviewSelectionAtom);
-  const stats = useGetBranchStats(selection === 'owner' ? { onlyOwn: true } : undefined);
-  const lastUpdate = useGetLastUpdate();
+  const userInfo = useQuery(userInfoQuery());
+  const bundeslandCode = userInfo.data?.bundeslandCode;
   return (
-    <section className="page">
+    <section className="page start-page">
       <PageHeader title={routeNames.start} />
-      <p>
-        Das Register der IPPC-Anlagen Österreichs: Anlagen, die unter die Industrieemissionsrichtlinie fallen, mit ihren
-        Tätigkeiten, Genehmigungen, bvT-Schlussfolgerungen und Umweltinspektionen.
-      </p>
-      <p>
-        <Link className="button" to="/installations">
-          Anlagen suchen
-        </Link>
-      </p>
-      <QueryState query={lastUpdate}>
-        {(data) => (
-          <p>
-            {appTexts.lastChanged} {formatDateTime(data.lastUpdate)}
-          </p>
-        )}
-      </QueryState>
-      <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>
-        {(data) => (
-          <div className="grid">
-            <p className="figure">
-              <strong>{formatCount(data.total)}</strong> Anlagen im Register
-            </p>
-            <CountTable caption="Anlagen je Bundesland" firstColumn="Bundesland" rows={data.byBundesland} />
-            <CountTable caption="Anlagen je Branche (IED Anhang I)" firstColumn="Branche" rows={data.byActivityCategory} />
-          </div>
-        )}
-      </QueryState>
+      <p className="start-intro">{t.intro}</p>
+      <LastUpdate />
+      {selection === 'owner' && <OwnerOverview />}
+      {selection === 'official' && bundeslandCode && <OfficialOverview bundeslandCode={bundeslandCode} />}
+      {(selection === 'all' || (selection === 'official' && !bundeslandCode && !userInfo.isPending)) && <NationalOverview />}
     </section>
   );
 }

@@ -1,49 +1,187 @@
-import { useGetUserTasks } from '../../../generated/app/hooks/user-tasks/user-tasks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { cancelUserTask, deleteUserTask, getGetUserTasksQueryKey } from '../../../generated/app/hooks/user-tasks/user-tasks';
+import type { UserTask } from '../../../generated/app/model';
+import { userTasksQuery } from '../../api/queries';
+import { Button } from '../../components/button/Button';
+import { MessageDialog } from '../../components/dialog/MessageDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { formatDateTime } from '../../components/format';
 import { routeNames, userTaskStatusLabels } from '../../messages/de';
+import { taskTexts } from '../../messages/register';
+import { downloadTaskResult, isTaskActive } from './taskResult';
+import './tasks.css';
 
-const ACTIVE = new Set(['WAITING', 'RUNNING', 'CANCELLING']);
-
-export default function TasksPage() {
-  // Polled every 2 s while a task is in progress (spec §7.2, §9).
-  const tasks = useGetUserTasks({
-    query: { refetchInterval: (query) => ((query.state.data ?? []).some((task) => ACTIVE.has(task.status)) ? 2000 : false) },
+/** The task list, polled every 2 s while a task waits, runs or is being cancelled (spec §7.2, §9). */
+function useTaskList() {
+  const shared = userTasksQuery();
+  return useQuery({
+    ...shared,
+    refetchInterval: (query) => {
+      if (!(query.state.data ?? []).some(isTaskActive)) return false;
+      return typeof shared.refetchInterval === 'function' ? shared.refetchInterval(query) : false;
+    },
   });
+}
+
+/** Announces status changes of tasks in a polite live region (not every progress step). */
+function useStatusAnnouncement(tasks: UserTask[] | undefined): string {
+  const previous = useRef<Map<string, UserTask['status']>>(undefined);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (!tasks) return;
+    const before = previous.current;
+    const changed = before ? tasks.filter((task) => before.has(task.id) && before.get(task.id) !== task.status) : [];
+    previous.current = new Map(tasks.map((task) => [task.id, task.status]));
+    if (changed.length > 0) setMessage(changed.map((task) => taskTexts.statusChanged(task.title, userTaskStatusLabels[task.status])).join('. '));
+  }, [tasks]);
+  return message;
+}
+
+function TaskRow({
+  task,
+  onCancel,
+  onDelete,
+  onDownload,
+  busy,
+}: {
+  task: UserTask;
+  onCancel: (task: UserTask) => void;
+  onDelete: (task: UserTask) => void;
+  onDownload: (task: UserTask) => void;
+  busy: boolean;
+}) {
+  const active = isTaskActive(task);
   return (
-    <section className="page">
-      <PageHeader title={routeNames.userTasks} crumbs={[{ label: routeNames.userTasks }]} />
-      <QueryState query={tasks} isEmpty={(data) => data.length === 0}>
+    <tr>
+      <th scope="row">{task.title}</th>
+      <td>{formatDateTime(task.createdAt)}</td>
+      <td>
+        <span className={`task-status task-status--${task.status.toLowerCase()}`}>{userTaskStatusLabels[task.status]}</span>
+        {task.status === 'FAILURE' && task.error && <p className="task-error">{task.error.message}</p>}
+        {task.finishedAt && (
+          <p className="task-finished">
+            {taskTexts.finished}: {formatDateTime(task.finishedAt)}
+          </p>
+        )}
+      </td>
+      <td className="task-progress">
+        {active ? (
+          <>
+            <progress max={100} value={task.progress} aria-label={taskTexts.progressOf(task.title)} /> <span aria-hidden="true">{task.progress} %</span>
+          </>
+        ) : (
+          `${task.progress} %`
+        )}
+      </td>
+      <td>
+        <div className="task-actions">
+          {task.status === 'SUCCESS' && (
+            <Button size="sm" variant="primary" onClick={() => onDownload(task)} aria-label={taskTexts.downloadTask(task.result?.fileName ?? task.title)}>
+              {taskTexts.download}
+            </Button>
+          )}
+          {(task.status === 'WAITING' || task.status === 'RUNNING') && (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onCancel(task)} aria-label={taskTexts.cancelTask(task.title)}>
+              {taskTexts.cancel}
+            </Button>
+          )}
+          {!active && (
+            <Button size="sm" variant="danger" disabled={busy} onClick={() => onDelete(task)} aria-label={taskTexts.deleteTask(task.title)}>
+              {taskTexts.delete}
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Aufträge: the user's tasks (Excel exports) with status, progress, result download, cancel and delete. */
+export default function TasksPage() {
+  const queryClient = useQueryClient();
+  const tasks = useTaskList();
+  const announcement = useStatusAnnouncement(tasks.data);
+  const [confirming, setConfirming] = useState<UserTask>();
+  const [notice, setNotice] = useState<{ text: string; error: boolean }>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetUserTasksQueryKey() });
+  const cancel = useMutation({
+    mutationFn: (task: UserTask) => cancelUserTask(task.id),
+    onSuccess: () => setNotice({ text: taskTexts.cancelRequested, error: false }),
+    onError: () => setNotice({ text: taskTexts.actionFailed, error: true }),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (task: UserTask) => deleteUserTask(task.id),
+    onSuccess: () => setNotice({ text: taskTexts.deleted, error: false }),
+    onError: () => setNotice({ text: taskTexts.actionFailed, error: true }),
+    onSettled: refresh,
+  });
+  const download = (task: UserTask) => {
+    setNotice(undefined);
+    downloadTaskResult(task).catch(() => setNotice({ text: taskTexts.downloadFailed, error: true }));
+  };
+  const busy = cancel.isPending || remove.isPending;
+  return (
+    <section className="page tasks-page">
+      <PageHeader title={routeNames.userTasks} />
+      <p>{taskTexts.intro}</p>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      <div role="status" className={notice && !notice.error ? 'task-notice' : undefined}>
+        {notice && !notice.error ? notice.text : ''}
+      </div>
+      <div role="alert" className={notice?.error ? 'task-notice task-notice--error' : undefined}>
+        {notice?.error ? notice.text : ''}
+      </div>
+      <QueryState query={tasks} isEmpty={(data) => data.length === 0} emptyText={taskTexts.empty}>
         {(data) => (
-          <table className="table">
-            <caption>Ihre Aufträge</caption>
-            <thead>
-              <tr>
-                <th scope="col">Auftrag</th>
-                <th scope="col">Erstellt</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="num">
-                  Fortschritt
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((task) => (
-                <tr key={task.id}>
-                  <th scope="row">{task.title}</th>
-                  <td>{formatDateTime(task.createdAt)}</td>
-                  <td>
-                    {userTaskStatusLabels[task.status]}
-                    {task.error ? `: ${task.error.message}` : ''}
-                  </td>
-                  <td className="num">{task.progress} %</td>
+          <div className="table-scroll">
+            <table className="table tasks-table">
+              <caption>{taskTexts.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{taskTexts.title}</th>
+                  <th scope="col">{taskTexts.created}</th>
+                  <th scope="col">{taskTexts.status}</th>
+                  <th scope="col">{taskTexts.progress}</th>
+                  <th scope="col">{taskTexts.actions}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.map((task) => (
+                  <TaskRow key={task.id} task={task} busy={busy} onCancel={(t) => cancel.mutate(t)} onDelete={setConfirming} onDownload={download} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </QueryState>
+      <MessageDialog
+        open={confirming !== undefined}
+        onClose={() => setConfirming(undefined)}
+        type="WARNING"
+        title={taskTexts.deleteTitle}
+        buttons={[
+          { key: 'cancel', type: 'button', buttonProps: { text: taskTexts.cancel, onClick: () => setConfirming(undefined) } },
+          {
+            key: 'delete',
+            type: 'button',
+            buttonProps: {
+              text: taskTexts.delete,
+              variant: 'danger',
+              onClick: () => {
+                if (confirming) remove.mutate(confirming);
+                setConfirming(undefined);
+              },
+            },
+          },
+        ]}
+      >
+        {confirming ? taskTexts.deleteText(confirming.title) : ''}
+      </MessageDialog>
     </section>
   );
 }

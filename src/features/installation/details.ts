@@ -1,0 +1,56 @@
+/**
+ * Helpers of the installation details: links from the configured EDM templates, the reconsideration
+ * deadline of BAT conclusions, coordinates. Pure functions, unit-tested.
+ */
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+
+/**
+ * Fills a link template's placeholders ({installationId}, {documentId}, …) with URL-encoded values. Returns
+ * undefined when there is no template, a placeholder stays unfilled or the result is not an http(s) URL,
+ * so a broken configuration shows no link rather than a wrong one.
+ */
+export function fillTemplate(template: string | undefined, values: Record<string, string | undefined>): string | undefined {
+  const text = template?.trim();
+  if (!text) return undefined;
+  let missing = false;
+  const filled = text.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') {
+      missing = true;
+      return '';
+    }
+    return encodeURIComponent(value);
+  });
+  if (missing || !/^https?:\/\//i.test(filled)) return undefined;
+  return filled;
+}
+
+export type DeadlineState = { kind: 'past'; days: number } | { kind: 'soon'; days: number } | { kind: 'open'; days: number };
+
+/** Within this many days a deadline counts as coming up. */
+export const DEADLINE_SOON_DAYS = 365;
+
+/** Where a reconsideration deadline stands relative to today (whole calendar days). */
+export function deadlineState(deadline: string, today: Date): DeadlineState {
+  const days = differenceInCalendarDays(parseISO(deadline), today);
+  if (days < 0) return { kind: 'past', days: -days };
+  if (days <= DEADLINE_SOON_DAYS) return { kind: 'soon', days };
+  return { kind: 'open', days };
+}
+
+/** Publication plus four years (IED Art. 21(3)), as the contract's reconsiderationDeadline is derived. */
+export function reconsiderationDeadline(publishedOn: string): string {
+  const date = parseISO(publishedOn);
+  const year = date.getFullYear() + 4;
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  // 29 February → 28 February in a year without it
+  const day = Math.min(date.getDate(), new Date(year, date.getMonth() + 1, 0).getDate());
+  return `${year}-${month}-${String(day).padStart(2, '0')}`;
+}
+
+const degrees = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
+
+/** WGS 84 coordinates as '48,20820° N, 16,37380° O' (German compass letters). */
+export function formatCoordinates(lat: number, lon: number): string {
+  return `${degrees.format(Math.abs(lat))}° ${lat >= 0 ? 'N' : 'S'}, ${degrees.format(Math.abs(lon))}° ${lon >= 0 ? 'O' : 'W'}`;
+}

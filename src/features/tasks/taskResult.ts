@@ -1,0 +1,29 @@
+import { getUserTaskResult } from '../../../generated/app/hooks/user-tasks/user-tasks';
+import type { UserTask } from '../../../generated/app/model';
+
+/** Statuses in which a task is still moving (the list is polled every 2 s while one exists). */
+export const ACTIVE_TASK_STATUSES: ReadonlySet<UserTask['status']> = new Set(['WAITING', 'RUNNING', 'CANCELLING']);
+
+export function isTaskActive(task: Pick<UserTask, 'status'> | undefined): boolean {
+  return task !== undefined && ACTIVE_TASK_STATUSES.has(task.status);
+}
+
+/**
+ * Downloads a finished task's result (GET /api/user-tasks/{id}/result as a blob through the one transport)
+ * and hands it to the browser through an object URL. (The register's export has the same helper: features do not
+ * import each other; a shared home would be src/api.)
+ */
+export async function downloadTaskResult(task: UserTask): Promise<string> {
+  const blob = await getUserTaskResult(task.id, { responseType: 'blob' });
+  const fileName = task.result?.fileName ?? `Auftrag-${task.id}.xlsx`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return fileName;
+}
