@@ -1,0 +1,104 @@
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { filterTexts } from '../../messages/filters';
+import { pageSearchAtom, pageSearchCriterion, SEARCH_DEBOUNCE_MS } from '../../state/filters/pageSearch';
+import type { CriterionDefinition, CriterionValue } from '../../state/filters/types';
+import { activeCriteria, chipValues } from './values';
+import { useFilter } from './useFilter';
+import './filters.css';
+
+/** The button that opens the filter side panel; a warning marker shows a filter error (spec §8). */
+export function FilterButton({ filterId, open, onToggle, controls }: { filterId: string; open: boolean; onToggle: () => void; controls?: string }) {
+  const { state } = useFilter(filterId);
+  return (
+    <button type="button" className="kit-button kit-button--secondary kit-button--md filters-button" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      {filterTexts.filterButton}
+      {state.error && (
+        <span className="filters-button__warning" role="img" aria-label="Warnung" title={filterTexts.filterButtonWarning}>
+          <span aria-hidden="true">⚠</span>
+        </span>
+      )}
+    </button>
+  );
+}
+
+function Chip({ criterion, labels, onRemove }: { criterion: CriterionDefinition; labels: string[]; onRemove?: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const { shown, more } = chipValues(labels, expanded);
+  return (
+    <li className="kit-chip filters-chip" data-criterion={criterion.id}>
+      <span>
+        <strong>{criterion.label}:</strong> {shown.join(', ')}
+      </span>
+      {more > 0 && (
+        <button type="button" className="filters-chip__more" aria-label={filterTexts.showAllValues(criterion.label, more)} onClick={() => setExpanded(true)}>
+          {filterTexts.more(more)}
+        </button>
+      )}
+      {expanded && labels.length > 2 && (
+        <button type="button" className="filters-chip__more" aria-label={filterTexts.showFewerValues(criterion.label)} onClick={() => setExpanded(false)}>
+          −
+        </button>
+      )}
+      {onRemove && (
+        <button type="button" className="kit-chip__remove" aria-label={filterTexts.removeCriterion(criterion.label)} title={filterTexts.removeCriterion(criterion.label)} onClick={onRemove}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The applied criteria as chips (collapsed: 2 values, then '+N'), the page search's term among them.
+ * Removing a chip sets the criterion back to its default at once.
+ */
+export function FilterChips({ filterId, route }: { filterId: string; route?: string }) {
+  const { definition, command, state } = useFilter(filterId);
+  const [term, setTerm] = useAtom(pageSearchAtom(route ?? ''));
+  const selected = state.selectedKey === undefined ? undefined : state.values[state.selectedKey];
+  const applied: Record<string, CriterionValue> | undefined = selected?.enabled ? Object.fromEntries(Object.entries(selected.criteria).map(([id, c]) => [id, c.current])) : undefined;
+  const active = activeCriteria(definition?.criteria ?? [], applied);
+  const search = route && term ? [{ criterion: pageSearchCriterion, labels: [`„${term}“`] }] : [];
+  if (active.length === 0 && search.length === 0) return null;
+  return (
+    <ul className="kit-chips filters-chips" aria-label={filterTexts.activeFilters}>
+      {search.map(({ criterion, labels }) => (
+        <Chip key={criterion.id} criterion={criterion} labels={labels} onRemove={() => setTerm('')} />
+      ))}
+      {active.map(({ criterion, labels }) => (
+        <Chip key={criterion.id} criterion={criterion} labels={labels} onRemove={() => void command({ type: 'edit', criterionId: criterion.id, value: criterion.defaultValue, instant: true })} />
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §3 'Page search': a term per route, debounced by 400 ms when `debounce` is on (spec §9). */
+export function PageSearch({ route, debounce = true, placeholder }: { route: string; debounce?: boolean; placeholder?: string }) {
+  const [term, setTerm] = useAtom(pageSearchAtom(route));
+  const [text, setText] = useState(term);
+  const [synced, setSynced] = useState(term);
+  if (synced !== term) {
+    // The term changed elsewhere (chip removed, URL): show it.
+    setSynced(term);
+    setText(term);
+  }
+  useEffect(() => {
+    if (text === term) return undefined;
+    if (!debounce) {
+      setTerm(text);
+      return undefined;
+    }
+    const timer = setTimeout(() => setTerm(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, term, debounce, setTerm]);
+  const id = `page-search-${route.replace(/[^a-z0-9]/gi, '')}`;
+  return (
+    <div className="filters-search" role="search">
+      <label htmlFor={id} className="filters-search__label">
+        {filterTexts.search}
+      </label>
+      <input id={id} className="kit-input" type="search" value={text} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+    </div>
+  );
+}

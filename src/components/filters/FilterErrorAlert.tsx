@@ -1,0 +1,14 @@
+import { Alert } from '../alert/Alert';
+import { filterErrorText } from '../../messages/filters';
+import { useFilter } from './useFilter';
+
+/** Spec §8: a filter error appears in a closable warning. */
+export function FilterErrorAlert({ filterId }: { filterId: string }) {
+  const { state, command } = useFilter(filterId);
+  if (!state.error) return null;
+  return (
+    <Alert type="Warning" announce onClose={() => void command({ type: 'dismissError' })}>
+      {filterErrorText(state.error)}
+    </Alert>
+  );
+}

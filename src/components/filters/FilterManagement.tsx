@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Button } from '../button/Button';
+import { Dropdown } from '../dropdown/Dropdown';
+import { SaveIndicator } from '../form/SaveIndicator';
+import { filterTexts } from '../../messages/filters';
+import { filterLabel, selectedFilter } from '../../state/filters/reducer';
+import { DEFAULT_FILTER_KEY } from '../../state/filters/types';
+import { useFilter } from './useFilter';
+
+const NONE = '';
+
+/**
+ * Selecting and managing saved filters (spec §4, §6): select, new, rename, duplicate, delete, save, and the
+ * toggle 'Filter ist aktiv' / 'Filter ist inaktiv'. Without filter management only the toggle remains.
+ */
+export function FilterManagement({ filterId }: { filterId: string }) {
+  const { state, definition, command } = useFilter(filterId);
+  const labelId = useId();
+  const selected = selectedFilter(state);
+  const isDefault = selected?.key === DEFAULT_FILTER_KEY;
+  const management = !definition?.disableFilterManagement;
+  const options = [
+    { value: NONE, label: filterTexts.noneSelected },
+    ...state.order.flatMap((key) => {
+      const filter = state.values[key];
+      return filter ? [{ value: key, label: filterLabel(filter) }] : [];
+    }),
+  ];
+  return (
+    <div className="filters-management" role="group" aria-label={filterTexts.management}>
+      {management && (
+        <>
+          <span id={labelId} className="kit-field__label">
+            {filterTexts.selectLabel}
+          </span>
+          <Dropdown
+            id={`${filterId}-select`}
+            labelledBy={labelId}
+            options={options}
+            value={state.selectedKey ?? NONE}
+            onChange={(value) => void command({ type: 'select', key: value ? value : undefined })}
+            size="large"
+          />
+          <div className="filters-management__buttons">
+            <Button variant="secondary" size="sm" onClick={() => void command({ type: 'requestAdd' })}>
+              {filterTexts.add}
+            </Button>
+            <Button variant="secondary" size="sm" disabled={isDefault} onClick={() => void command({ type: 'requestRename' })}>
+              {filterTexts.rename}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => void command({ type: 'duplicate' })}>
+              {filterTexts.duplicate}
+            </Button>
+            <Button variant="secondary" size="sm" disabled={isDefault} onClick={() => void command({ type: 'requestRemove' })}>
+              {filterTexts.remove}
+            </Button>
+            <Button
+              variant="primary"
+              size="sm"
+              aria-busy={state.saving}
+              disabled={!selected || state.saving}
+              onClick={() => void command({ type: 'save' })}
+            >
+              <SaveIndicator saving={state.saving} error={state.saveFailed}>
+                {filterTexts.save}
+              </SaveIndicator>
+              {(state.saving || state.saveFailed) && <span aria-hidden="true"> {filterTexts.save}</span>}
+            </Button>
+          </div>
+        </>
+      )}
+      <label className="filters-toggle">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={selected?.enabled ?? false}
+          disabled={!selected}
+          onChange={() => void command({ type: 'toggleEnabled' })}
+        />
+        <span>{selected?.enabled ? filterTexts.enabled : filterTexts.disabled}</span>
+      </label>
+    </div>
+  );
+}
