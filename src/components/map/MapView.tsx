@@ -189,7 +189,7 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
         container.dataset.clusters = '0';
       };
       const first = points[0];
-      if (first) map.setView([first.lat, first.lon], 11, { animate: false });
+      if (first) map.setView([first.lat, first.lon], 8, { animate: false });
       draw();
     } else {
       const index = createClusterIndex(points);

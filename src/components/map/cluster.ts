@@ -26,7 +26,7 @@ export interface ClusterIndex {
 }
 
 /** Cluster radius in pixels and the zoom from which every point is drawn on its own. */
-export const CLUSTER_OPTIONS = { radius: 56, maxZoom: 14, minZoom: 0 } as const;
+export const CLUSTER_OPTIONS = { radius: 80, maxZoom: 14, minZoom: 0 } as const;
 
 export function createClusterIndex(points: readonly MapPoint[]): ClusterIndex {
   const index = new Supercluster<{ index: number }, Record<string, unknown>>(CLUSTER_OPTIONS);
@@ -71,7 +71,7 @@ export function clusterSize(count: number): 'sm' | 'md' | 'lg' {
 
 /** The number on a cluster marker: 1.234 stays exact up to 9.999, then '10 Tsd.' style. */
 export function clusterCountLabel(count: number): string {
-  if (count < 10_000) return new Intl.NumberFormat('de-AT').format(count);
+  if (count < 10_000) return new Intl.NumberFormat('de-DE').format(count);
   return `${Math.floor(count / 1000)} Tsd.`;
 }
 

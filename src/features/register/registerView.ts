@@ -100,6 +100,18 @@ export function pageWindow(current: number, pages: number, radius = 1): (number 
   return out;
 }
 
+/** Our keys as a record for the shared hash state's merge: defaults are removed (undefined). */
+export function viewStateRecord(state: RegisterViewState): Record<string, string | undefined> {
+  const keep = (value: string, fallback: string) => (value === fallback ? undefined : value);
+  return {
+    [VIEW_KEYS.sort]: keep(state.sort, DEFAULT_VIEW_STATE.sort),
+    [VIEW_KEYS.direction]: keep(state.direction, DEFAULT_VIEW_STATE.direction),
+    [VIEW_KEYS.page]: keep(String(state.page), String(DEFAULT_VIEW_STATE.page)),
+    [VIEW_KEYS.pageSize]: keep(String(state.pageSize), String(DEFAULT_VIEW_STATE.pageSize)),
+    [VIEW_KEYS.view]: keep(state.view, DEFAULT_VIEW_STATE.view),
+  };
+}
+
 /** A stable key of a filter (for "the filter changed: back to page 1"). */
 export function filterKey(filter: InstallationFilter): string {
   return JSON.stringify(filter, Object.keys(filter).sort());

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { deadlineState, fillTemplate, formatCoordinates, reconsiderationDeadline } from './details';
+
+describe('links from the EDM templates', () => {
+  const anlage = 'https://edm.example.gv.at/edm_portal/anlagen/anlage.do?anlageId={installationId}';
+  const dms = 'https://edm.example.gv.at/edm_portal/dms/dokument.do?documentId={documentId}';
+
+  it('fills the placeholders', () => {
+    expect(fillTemplate(anlage, { installationId: 'AT-IPPC-000079' })).toBe('https://edm.example.gv.at/edm_portal/anlagen/anlage.do?anlageId=AT-IPPC-000079');
+    expect(fillTemplate(dms, { documentId: 'DMS-1', installationId: 'x' })).toBe('https://edm.example.gv.at/edm_portal/dms/dokument.do?documentId=DMS-1');
+  });
+
+  it('encodes the values', () => {
+    expect(fillTemplate(dms, { documentId: 'a&b c/d' })).toBe('https://edm.example.gv.at/edm_portal/dms/dokument.do?documentId=a%26b%20c%2Fd');
+  });
+
+  it('gives no link for a missing template, an unfilled placeholder or a non-http result', () => {
+    expect(fillTemplate(undefined, { documentId: '1' })).toBeUndefined();
+    expect(fillTemplate('  ', { documentId: '1' })).toBeUndefined();
+    expect(fillTemplate(dms, {})).toBeUndefined();
+    expect(fillTemplate(dms, { documentId: '' })).toBeUndefined();
+    expect(fillTemplate('javascript:alert({documentId})', { documentId: '1' })).toBeUndefined();
+    expect(fillTemplate('{documentId}', { documentId: 'https://evil.example' })).toBeUndefined();
+  });
+});
+
+describe('reconsideration deadlines', () => {
+  const today = new Date(2026, 3, 29);
+
+  it('is publication plus four years', () => {
+    expect(reconsiderationDeadline('2018-08-10')).toBe('2022-08-10');
+    expect(reconsiderationDeadline('2020-02-29')).toBe('2024-02-29');
+    expect(reconsiderationDeadline('2019-02-28')).toBe('2023-02-28');
+  });
+
+  it('is past, coming up within a year, or open', () => {
+    expect(deadlineState('2022-08-10', today)).toEqual({ kind: 'past', days: expect.any(Number) });
+    expect(deadlineState('2026-04-28', today)).toEqual({ kind: 'past', days: 1 });
+    expect(deadlineState('2026-04-29', today)).toEqual({ kind: 'soon', days: 0 });
+    expect(deadlineState('2027-04-29', today)).toEqual({ kind: 'soon', days: 365 });
+    expect(deadlineState('2027-12-09', today).kind).toBe('open');
+  });
+});
+
+describe('coordinates', () => {
+  it('formats WGS 84 in German', () => {
+    expect(formatCoordinates(48.2082, 16.3738)).toBe('48,20820° N, 16,37380° O');
+    expect(formatCoordinates(-1.5, -2.25)).toBe('1,50000° S, 2,25000° W');
+  });
+});
