@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetchMock = await vi.hoisted(async () => (await import('./testing')).installFetchMock());
 
-const { appRequest, resetReportedContractErrors } = await import('./mutator');
+const { appRequest, enableResponseValidation, resetReportedContractErrors } = await import('./mutator');
+enableResponseValidation(() => import('./responseValidation'));
 const { jsonResponse } = await import('./testing');
 const { ContractError } = await import('./errors');
 

@@ -4,6 +4,9 @@
  * zod schema (src/api/responseValidation.ts, loaded lazily). It resolves with the parsed body; any failure
  * is thrown as an ApiError. A response that breaks the contract is a ContractError, written to the console
  * and, once per distinct violation, to POST /api/log, naming the operation and the failing field.
+ *
+ * The validation module is registered by the app (`enableResponseValidation`), not imported here: orval
+ * bundles this file while generated/ is being rewritten, so nothing here may lead to generated code.
  */
 import { ContractError } from './errors';
 import { postLog } from './log';
@@ -19,14 +22,22 @@ export interface RequestConfig {
   responseType?: string;
 }
 
-type Validation = typeof import('./responseValidation');
+type Validation = Pick<typeof import('./responseValidation'), 'findOperation' | 'validateResponse'>;
 type Service = 'app' | 'portal';
 
+let loader: (() => Promise<Validation>) | undefined;
 let validation: Promise<Validation | undefined> | undefined;
+
+/** Turns runtime validation on: `load` imports src/api/responseValidation.ts (the app does this at start). */
+export function enableResponseValidation(load: () => Promise<Validation>): void {
+  loader = load;
+  validation = undefined;
+}
 
 /** The validation chunk, fetched once alongside the first request. Missing chunk: responses pass unchecked. */
 function loadValidation(): Promise<Validation | undefined> {
-  validation ??= import('./responseValidation').catch(() => undefined);
+  if (!loader) return Promise.resolve(undefined);
+  validation ??= loader().catch(() => undefined);
   return validation;
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const fetchMock = await vi.hoisted(async () => (await import('./testing')).installFetchMock());
 
 const q = await import('./queries');
+(await import('./mutator')).enableResponseValidation(() => import('./responseValidation'));
 const { jsonResponse } = await import('./testing');
 const { clearSessionExpired, markSessionExpired } = await import('./sessionExpiry');
 

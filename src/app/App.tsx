@@ -2,11 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { enableResponseValidation } from '../api/mutator';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { GlobalErrorHost } from './errors/GlobalErrorHost';
 import { createGlobalErrorSink } from './errors/globalErrors';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
+
+// DESIGN.md 'Runtime validation': every response parsed with its generated zod schema (loaded lazily).
+enableResponseValidation(() => import('../api/responseValidation'));
 
 function createProviders() {
   const store = createStore();
