@@ -54,12 +54,12 @@ export function PageHeader({
           <p className="title-bar__back">
             {back.external ? (
               <a href={back.to}>
-                <span aria-hidden="true">‹ </span>
+                <span aria-hidden="true">‹</span>
                 {shellTexts.backTo(back.label)}
               </a>
             ) : (
               <Link to={back.to}>
-                <span aria-hidden="true">‹ </span>
+                <span aria-hidden="true">‹</span>
                 {shellTexts.backTo(back.label)}
               </Link>
             )}

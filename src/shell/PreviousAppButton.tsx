@@ -35,7 +35,7 @@ export function PreviousAppButton() {
         window.setTimeout(() => window.location.assign(app.url), 300);
       }}
     >
-      <span aria-hidden="true">‹ </span>
+      <span aria-hidden="true">‹</span>
       {app.shortName}
     </a>
   );
