@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Issue 6: saved filters and page search on the register. Each test is its own visitor session of the mock
+ * (cookie ippc-mock-session), so saved filters of parallel tests stay apart.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function asOwner(context: BrowserContext, baseURL: string | undefined, session = randomUUID()) {
+  const url = baseURL ?? '';
+  await context.addCookies([
+    { name: 'ippc-mock-visitor', value: 'owner', url },
+    { name: 'ippc-mock-session', value: session, url },
+  ]);
+  return session;
+}
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const total = (page: Page) => page.locator('.register-total strong');
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Filter' });
+const filterSelect = (page: Page) => panel(page).getByRole('combobox', { name: 'Gespeicherter Filter' });
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
+
+async function openRegister(page: Page, hash = '') {
+  await page.goto(`./#/installations${hash}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anlagenregister' })).toBeVisible();
+  await expect(total(page)).toBeVisible();
+}
+
+async function openPanel(page: Page) {
+  await page.getByRole('button', { name: /^Filter/ }).first().click();
+  await expect(panel(page)).toBeVisible();
+}
+
+async function chooseOption(page: Page, criterion: string, option: string) {
+  const box = panel(page).getByRole('combobox', { name: criterion });
+  await box.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await box.press('Escape');
+}
+
+async function totalNumber(page: Page): Promise<number> {
+  const text = (await total(page).innerText()).replace(/\D/g, '');
+  return Number(text);
+}
+
+test('create, apply, save, reload, rename, duplicate, delete; blocked switch', async ({ page, context, baseURL }) => {
+  // A long journey with five axe runs on a slow shared machine.
+  test.setTimeout(150_000);
+  await asOwner(context, baseURL);
+  await openRegister(page);
+  const all = await totalNumber(page);
+  await openPanel(page);
+  await expect(filterSelect(page)).toHaveText(/Standardfilter/);
+  expect(await axe(page)).toEqual([]);
+
+  // Editing the default filter creates a touched 'Unbenannter Filter'; 'Filter anwenden' applies.
+  const apply = panel(page).getByRole('button', { name: 'Filter anwenden' });
+  await expect(apply).toBeDisabled();
+  await chooseOption(page, 'Bundesland', 'Oberösterreich');
+  await expect(filterSelect(page)).toHaveText('Unbenannter Filter (*)');
+  await expect(apply).toBeEnabled();
+  await apply.click();
+  await expect(apply).toBeDisabled();
+  await expect(page.getByRole('list', { name: 'Angewendete Filter' })).toContainText('Bundesland: Oberösterreich');
+  await expect.poll(() => totalNumber(page)).not.toBe(all);
+  const filtered = await totalNumber(page);
+  expect(page.url()).toContain('!');
+
+  // Switching is blocked while unsaved.
+  await filterSelect(page).click();
+  await page.getByRole('option', { name: 'Standardfilter' }).click();
+  await expect(dialog(page, 'Filterwechsel nicht möglich')).toContainText('Der aktuelle Filter kann nicht gewechselt werden, da es noch ungespeicherte Änderungen gibt.');
+  expect(await axe(page)).toEqual([]);
+  await dialog(page, 'Filterwechsel nicht möglich').getByRole('button', { name: 'Schließen' }).last().click();
+
+  // Duplicating is blocked while unsaved.
+  await panel(page).getByRole('button', { name: 'Duplizieren' }).click();
+  await expect(dialog(page, 'Duplizieren nicht möglich')).toContainText('Der aktuelle Filter ist nicht gespeichert und kann deshalb nicht dupliziert werden.');
+  expect(await axe(page)).toEqual([]);
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Schließen' }).first()).toBeFocused();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Schließen' }).last().click();
+  await expect(dialog(page, 'Duplizieren nicht möglich')).toHaveCount(0);
+
+  // Save (shows saving), then the ' (*)' is gone.
+  await panel(page).getByRole('button', { name: /Speichern|Wird gespeichert/ }).click();
+  await expect(filterSelect(page)).toHaveText('Unbenannter Filter');
+
+  // Reload: the filter is still there, selected and applied.
+  await page.reload();
+  await expect(total(page)).toBeVisible();
+  await expect.poll(() => totalNumber(page)).toBe(filtered);
+  await openPanel(page);
+  await expect(filterSelect(page)).toHaveText('Unbenannter Filter');
+
+  // Rename through the 'Filtername' dialog.
+  await panel(page).getByRole('button', { name: 'Umbenennen' }).click();
+  const nameDialog = page.getByRole('dialog', { name: 'Filtername' });
+  await expect(nameDialog).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await nameDialog.getByRole('textbox', { name: /Name des Filters/ }).fill('Oberösterreich');
+  await nameDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(filterSelect(page)).toHaveText('Oberösterreich (*)');
+  await panel(page).getByRole('button', { name: /Speichern/ }).click();
+  await expect(filterSelect(page)).toHaveText('Oberösterreich');
+
+  // Duplicate: 'Kopie von …', selected and unsaved.
+  await panel(page).getByRole('button', { name: 'Duplizieren' }).click();
+  await expect(filterSelect(page)).toHaveText('Kopie von Oberösterreich (*)');
+
+  // Delete the copy: confirmation, then the previous sibling is selected.
+  await panel(page).getByRole('button', { name: 'Löschen' }).click();
+  const confirm = dialog(page, 'Filter löschen?');
+  await expect(confirm).toContainText('Möchten Sie den Filter "Kopie von Oberösterreich" wirklich löschen?');
+  expect(await axe(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(filterSelect(page)).toHaveText('Oberösterreich');
+
+  // Delete the saved one too; after a reload it is gone.
+  await panel(page).getByRole('button', { name: 'Löschen' }).click();
+  await dialog(page, 'Filter löschen?').getByRole('button', { name: 'Löschen' }).click();
+  await expect(filterSelect(page)).toHaveText('Standardfilter');
+  await page.reload();
+  await openPanel(page);
+  await expect(filterSelect(page)).toHaveText('Standardfilter');
+  await filterSelect(page).click();
+  await expect(page.getByRole('listbox', { name: 'Gespeicherter Filter' }).getByRole('option')).toHaveText(['Kein Filter', 'Standardfilter']);
+});
+
+test('toggle, history tab and page search', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await asOwner(context, baseURL);
+  await openRegister(page);
+  const all = await totalNumber(page);
+  await openPanel(page);
+  const toggle = panel(page).getByRole('switch');
+  await expect(toggle).toBeChecked();
+  await expect(panel(page)).toContainText('Filter ist aktiv');
+  await chooseOption(page, 'Bundesland', 'Burgenland');
+  await panel(page).getByRole('button', { name: 'Filter anwenden' }).click();
+  await expect.poll(() => totalNumber(page)).not.toBe(all);
+  await toggle.click();
+  await expect(panel(page)).toContainText('Filter ist inaktiv');
+  await expect.poll(() => totalNumber(page)).toBe(all);
+  await toggle.click();
+
+  await panel(page).getByRole('tab', { name: 'Verlauf' }).click();
+  await expect(panel(page).getByRole('tab', { name: 'Verlauf' })).toHaveAttribute('aria-selected', 'true');
+  const entries = panel(page).getByRole('listitem');
+  await expect(entries.first()).toContainText('Bundesland: Burgenland');
+  expect(await axe(page)).toEqual([]);
+
+  // Page search (debounced) narrows down and shows its chip 'Suche'.
+  const before = await totalNumber(page);
+  await page.getByRole('searchbox', { name: 'Suche' }).fill('Wien');
+  await expect(page.getByRole('list', { name: 'Angewendete Filter' })).toContainText('Suche: „Wien“');
+  await expect(page).toHaveURL(/q=Wien/);
+  await expect.poll(() => totalNumber(page)).toBeLessThanOrEqual(before);
+});
+
+test('load failure: a warning and a marker on the filter button; defaults are used', async ({ page, context, baseURL, expectConsoleError }) => {
+  expectConsoleError(/500|Failed to load resource|Contract violation/);
+  await asOwner(context, baseURL);
+  await page.route('**/portal/api/userSettings/**', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"not":"a list"}' }) : route.continue(),
+  );
+  await openRegister(page);
+  await expect(page.getByRole('button', { name: /Filter.*Warnung/ })).toBeVisible();
+  await openPanel(page);
+  const warning = panel(page).getByRole('alert');
+  await expect(warning).toContainText('Filter konnten nicht geladen werden. Es werden die Standardeinstellungen genutzt.');
+  await expect(filterSelect(page)).toHaveText('Standardfilter');
+  expect(await axe(page)).toEqual([]);
+  await warning.getByRole('button', { name: 'Schließen' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+});
+
+test('load failure with HTTP 500', async ({ page, context, baseURL, expectConsoleError }) => {
+  expectConsoleError(/500|Failed to load resource/);
+  await asOwner(context, baseURL);
+  await page.route('**/portal/api/userSettings/**', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"error":"Internal Server Error","message":"kaputt"}' }) : route.continue(),
+  );
+  await openRegister(page);
+  await openPanel(page);
+  await expect(panel(page).getByRole('alert')).toContainText('Filter konnten nicht geladen werden. Es werden die Standardeinstellungen genutzt.');
+});
+
+test('save failure: "Filter konnte nicht gespeichert werden." and the filter stays unsaved', async ({ page, context, baseURL, expectConsoleError }) => {
+  expectConsoleError(/500|Failed to load resource/);
+  await asOwner(context, baseURL);
+  await page.route('**/portal/api/userSettings/**', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"error":"Internal Server Error","message":"kaputt"}' }) : route.continue(),
+  );
+  await openRegister(page);
+  await openPanel(page);
+  await chooseOption(page, 'Bundesland', 'Tirol');
+  await panel(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(panel(page).getByRole('alert')).toContainText('Filter konnte nicht gespeichert werden.');
+  await expect(panel(page).getByRole('button', { name: /Speichern fehlgeschlagen/ })).toBeVisible();
+  await expect(filterSelect(page)).toHaveText('Unbenannter Filter (*)');
+  await expect(page.getByRole('button', { name: /Filter.*Warnung/ })).toBeVisible();
+});
+
+test('a copied URL opened in a new browser context shows the same results; back restores', async ({ page, context, baseURL, browser }) => {
+  test.setTimeout(90_000);
+  await asOwner(context, baseURL);
+  await openRegister(page);
+  const all = await totalNumber(page);
+  await openPanel(page);
+  await chooseOption(page, 'Bundesland', 'Steiermark');
+  await panel(page).getByRole('button', { name: 'Filter anwenden' }).click();
+  await expect.poll(() => totalNumber(page)).not.toBe(all);
+  const filtered = await totalNumber(page);
+  const names = await page.getByRole('table').locator('tbody tr th').allInnerTexts();
+  await expect(page).toHaveURL(/!.*filter=/);
+  const url = page.url();
+
+  const other = await browser.newContext({ baseURL, locale: 'de-AT' });
+  try {
+    await asOwner(other, baseURL);
+    const second = await other.newPage();
+    await second.goto(url);
+    await expect(total(second)).toBeVisible();
+    await expect.poll(() => totalNumber(second)).toBe(filtered);
+    await expect(second.getByRole('table').locator('tbody tr th')).toHaveText(names);
+    await expect(second.getByRole('list', { name: 'Angewendete Filter' })).toContainText('Bundesland: Steiermark');
+  } finally {
+    await other.close();
+  }
+
+  // Back returns to the unfiltered state of the page.
+  await page.goBack();
+  await expect.poll(() => totalNumber(page)).toBe(all);
+});
