@@ -44,6 +44,8 @@ function zod(name: DocumentName): Options {
       target: `./generated/${name}/zod`,
       client: 'zod',
       fileExtension: '.zod.ts',
+      // RFC 3339 date-times may carry an offset (+02:00), not only Z.
+      override: { zod: { dateTimeOptions: { offset: true } } },
     },
   };
 }

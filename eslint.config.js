@@ -26,7 +26,7 @@ const layerZones = ['components', 'state', 'api', 'messages'].map((layer) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'reports', 'openapi/spectral'] },
+  { ignores: ['dist', 'dist-*', 'reports', 'reports-*', 'generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'reports', 'openapi/spectral'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },

@@ -84,7 +84,7 @@ export const searchInstallationsResponse = zod.object({
   "lat": zod.number().min(searchInstallationsResponseItemsItemLocationLatMin).max(searchInstallationsResponseItemsItemLocationLatMax),
   "lon": zod.number().min(searchInstallationsResponseItemsItemLocationLonMin).max(searchInstallationsResponseItemsItemLocationLonMax)
 }).describe('WGS84 position.'),
-  "lastChange": zod.iso.datetime({})
+  "lastChange": zod.iso.datetime({"offset":true})
 }))
 })
 
@@ -187,7 +187,7 @@ export const getInstallationsGisResponse = zod.object({
  * @summary Last update of the register
  */
 export const getLastUpdateResponse = zod.object({
-  "lastUpdate": zod.iso.datetime({})
+  "lastUpdate": zod.iso.datetime({"offset":true})
 })
 
 /**
@@ -277,6 +277,6 @@ export const getInstallationResponse = zod.object({
   "reportPublishedOn": zod.iso.date().optional(),
   "reportDocumentId": zod.string().optional()
 })),
-  "lastChange": zod.iso.datetime({})
+  "lastChange": zod.iso.datetime({"offset":true})
 })
 

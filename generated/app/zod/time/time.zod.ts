@@ -20,7 +20,7 @@ import zod from 'zod';
  * @summary Server date and time
  */
 export const getServerTimeResponse = zod.object({
-  "datetime": zod.iso.datetime({}),
+  "datetime": zod.iso.datetime({"offset":true}),
   "testClock": zod.boolean().optional().describe('True when the server clock is set by the test clock.')
 })
 
@@ -29,7 +29,7 @@ export const getServerTimeResponse = zod.object({
  * @summary Set the test clock
  */
 export const setTestClockQueryParams = zod.object({
-  "datetime": zod.iso.datetime({}).optional().describe('The new server time.')
+  "datetime": zod.iso.datetime({"offset":true}).optional().describe('The new server time.')
 })
 
 export const setTestClockHeader = zod.object({
@@ -37,7 +37,7 @@ export const setTestClockHeader = zod.object({
 })
 
 export const setTestClockResponse = zod.object({
-  "datetime": zod.iso.datetime({}),
+  "datetime": zod.iso.datetime({"offset":true}),
   "testClock": zod.boolean().optional().describe('True when the server clock is set by the test clock.')
 })
 

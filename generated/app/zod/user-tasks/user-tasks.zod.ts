@@ -28,8 +28,8 @@ export const getUserTasksResponseItem = zod.object({
   "title": zod.string(),
   "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']),
   "progress": zod.number().min(getUserTasksResponseProgressMin).max(getUserTasksResponseProgressMax),
-  "createdAt": zod.iso.datetime({}),
-  "finishedAt": zod.iso.datetime({}).optional(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional(),
   "result": zod.object({
   "fileName": zod.string(),
   "contentType": zod.string()
@@ -61,8 +61,8 @@ export const cancelUserTaskResponse = zod.object({
   "title": zod.string(),
   "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']),
   "progress": zod.number().min(cancelUserTaskResponseProgressMin).max(cancelUserTaskResponseProgressMax),
-  "createdAt": zod.iso.datetime({}),
-  "finishedAt": zod.iso.datetime({}).optional(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional(),
   "result": zod.object({
   "fileName": zod.string(),
   "contentType": zod.string()

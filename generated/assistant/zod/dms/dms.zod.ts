@@ -54,12 +54,12 @@ export const dmsContainerListResponseItem = zod.object({
   "mimeType": zod.string().regex(dmsContainerListResponseDocumentsItemMimeTypeRegExp),
   "size": zod.number().min(dmsContainerListResponseDocumentsItemSizeMin).describe('File size in bytes.'),
   "version": zod.number().min(1),
-  "createdAt": zod.iso.datetime({}),
+  "createdAt": zod.iso.datetime({"offset":true}),
   "createdBy": zod.string().optional().describe('Display name of the author or the authority.'),
   "referenceNumber": zod.string().optional().describe('Geschäftszahl of the file the document belongs to.')
 }).describe('Metadata of a document (version) in the DMS.')),
-  "createdAt": zod.iso.datetime({}),
-  "modifiedAt": zod.iso.datetime({}).optional()
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "modifiedAt": zod.iso.datetime({"offset":true}).optional()
 })
 export const dmsContainerListResponse = zod.array(dmsContainerListResponseItem)
 
@@ -112,12 +112,12 @@ export const dmsContainerSaveResponse = zod.object({
   "mimeType": zod.string().regex(dmsContainerSaveResponseDocumentsItemMimeTypeRegExp),
   "size": zod.number().min(dmsContainerSaveResponseDocumentsItemSizeMin).describe('File size in bytes.'),
   "version": zod.number().min(1),
-  "createdAt": zod.iso.datetime({}),
+  "createdAt": zod.iso.datetime({"offset":true}),
   "createdBy": zod.string().optional().describe('Display name of the author or the authority.'),
   "referenceNumber": zod.string().optional().describe('Geschäftszahl of the file the document belongs to.')
 }).describe('Metadata of a document (version) in the DMS.')),
-  "createdAt": zod.iso.datetime({}),
-  "modifiedAt": zod.iso.datetime({}).optional()
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "modifiedAt": zod.iso.datetime({"offset":true}).optional()
 })
 
 /**
@@ -210,7 +210,7 @@ export const dmsGetDocumentResponse = zod.object({
   "mimeType": zod.string().regex(dmsGetDocumentResponseMimeTypeRegExp),
   "size": zod.number().min(dmsGetDocumentResponseSizeMin).describe('File size in bytes.'),
   "version": zod.number().min(1),
-  "createdAt": zod.iso.datetime({}),
+  "createdAt": zod.iso.datetime({"offset":true}),
   "createdBy": zod.string().optional().describe('Display name of the author or the authority.'),
   "referenceNumber": zod.string().optional().describe('Geschäftszahl of the file the document belongs to.')
 }).describe('Metadata of a document (version) in the DMS.')
@@ -244,7 +244,7 @@ export const dmsGetDocumentVersionResponse = zod.object({
   "mimeType": zod.string().regex(dmsGetDocumentVersionResponseMimeTypeRegExp),
   "size": zod.number().min(dmsGetDocumentVersionResponseSizeMin).describe('File size in bytes.'),
   "version": zod.number().min(1),
-  "createdAt": zod.iso.datetime({}),
+  "createdAt": zod.iso.datetime({"offset":true}),
   "createdBy": zod.string().optional().describe('Display name of the author or the authority.'),
   "referenceNumber": zod.string().optional().describe('Geschäftszahl of the file the document belongs to.')
 }).describe('Metadata of a document (version) in the DMS.')

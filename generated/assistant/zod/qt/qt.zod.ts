@@ -43,8 +43,8 @@ export const qtDmsResultResponseResultDocumentsItemSizeMin = 0;
 export const qtDmsResultResponse = zod.object({
   "taskId": zod.uuid(),
   "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']).describe('State of a query task; CANCELLED, SUCCESS and FAILURE are final.'),
-  "createdAt": zod.iso.datetime({}),
-  "finishedAt": zod.iso.datetime({}).optional(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional(),
   "result": zod.object({
   "totalCount": zod.number().min(qtDmsResultResponseResultTotalCountMin),
   "documents": zod.array(zod.object({
@@ -56,7 +56,7 @@ export const qtDmsResultResponse = zod.object({
   "mimeType": zod.string().regex(qtDmsResultResponseResultDocumentsItemMimeTypeRegExp),
   "size": zod.number().min(qtDmsResultResponseResultDocumentsItemSizeMin).describe('File size in bytes.'),
   "version": zod.number().min(1),
-  "createdAt": zod.iso.datetime({}),
+  "createdAt": zod.iso.datetime({"offset":true}),
   "createdBy": zod.string().optional().describe('Display name of the author or the authority.'),
   "referenceNumber": zod.string().optional().describe('Geschäftszahl of the file the document belongs to.')
 }).describe('Metadata of a document (version) in the DMS.'))
@@ -86,8 +86,8 @@ export const qtEbbAssistantResultResponseResultDocumentIdRegExp = new RegExp('^[
 export const qtEbbAssistantResultResponse = zod.object({
   "taskId": zod.uuid(),
   "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']).describe('State of a query task; CANCELLED, SUCCESS and FAILURE are final.'),
-  "createdAt": zod.iso.datetime({}),
-  "finishedAt": zod.iso.datetime({}).optional(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional(),
   "result": zod.object({
   "action": zod.enum(['BESCHEIDENTWURF_ERSTELLEN', 'STELLUNGNAHME_ANFORDERN', 'ZUSTELLUNG_VORBEREITEN']).describe('What the EBB assistant should do.'),
   "referenceNumber": zod.string().describe('Geschäftszahl of the proceedings.'),
@@ -122,8 +122,8 @@ export const qtSearchAssistantResultResponseResultPartiesItemAddressCountryCodeR
 export const qtSearchAssistantResultResponse = zod.object({
   "taskId": zod.uuid(),
   "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']).describe('State of a query task; CANCELLED, SUCCESS and FAILURE are final.'),
-  "createdAt": zod.iso.datetime({}),
-  "finishedAt": zod.iso.datetime({}).optional(),
+  "createdAt": zod.iso.datetime({"offset":true}),
+  "finishedAt": zod.iso.datetime({"offset":true}).optional(),
   "result": zod.object({
   "totalCount": zod.number().min(qtSearchAssistantResultResponseResultTotalCountMin),
   "parties": zod.array(zod.object({
