@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { FilterMetadata } from '../../../generated/app/model';
+import { REGISTER_FILTER_ID, registerFilterDefinition, toInstallationFilter } from './filterDefinition';
+
+const metadata = (JSON.parse(readFileSync('openapi/examples/app/filter-metadata.json', 'utf8')) as { value: FilterMetadata }).value;
+
+describe('register filter definition (GET /api/filter/metadata)', () => {
+  it('id ippcInstallations, update mode apply, active by default, criteria with typed defaults', () => {
+    const def = registerFilterDefinition(metadata);
+    expect(def).toMatchObject({ id: REGISTER_FILTER_ID, updateMode: 'apply', defaultEnabled: true, disableFilterManagement: false });
+    expect(def.criteria.map((c) => [c.id, c.type, c.category, c.defaultValue])).toEqual(
+      metadata.criteria.map((c) => [c.id, c.type, c.category, c.type === 'TEXT' ? '' : c.type === 'BOOLEAN' ? false : []]),
+    );
+  });
+
+  it.each([
+    ['nothing', undefined, '', {}],
+    ['defaults', { query: '', bundeslandCodes: [], onlyOwn: false }, '', {}],
+    ['lists and flags', { bundeslandCodes: ['4'], statuses: ['IN_BETRIEB'], onlyOwn: true }, '', { bundeslandCodes: ['4'], statuses: ['IN_BETRIEB'], onlyOwn: true }],
+    ['values the contract forbids are dropped', { bundeslandCodes: ['4', '12'], legalBases: ['XYZ'], districtCodes: ['101', 'x'], activityCodes: ['3.1', '9'] }, '', { bundeslandCodes: ['4'], districtCodes: ['101'], activityCodes: ['3.1'] }],
+    ['the page search joins the full-text criterion', { query: 'Zement' }, ' Linz ', { query: 'Zement Linz' }],
+    ['the page search alone', undefined, 'Linz', { query: 'Linz' }],
+  ])('toInstallationFilter: %s', (_name, values, term, expected) => expect(toInstallationFilter(values, term)).toEqual(expected));
+});
