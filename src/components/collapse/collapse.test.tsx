@@ -5,6 +5,9 @@ import { describeExamples } from '../testing';
 import { collapseExamples } from './collapse.examples';
 import { useTransitionState } from './useTransitionState';
 
+// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describeExamples('collapse', collapseExamples);
 
 describe('transition states', () => {

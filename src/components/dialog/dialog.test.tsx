@@ -1,8 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeExamples } from '../testing';
 import { dialogExamples } from './dialog.examples';
+
+// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 describeExamples('dialog', dialogExamples);
 

@@ -6,6 +6,9 @@ import { describeExamples } from '../testing';
 import { dropdownExamples } from './dropdown.examples';
 import { moveIndex, typeAheadMatch } from './listNavigation';
 
+// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describeExamples('dropdown', dropdownExamples);
 
 const activeLabel = (combo: HTMLElement) => document.getElementById(combo.getAttribute('aria-activedescendant') ?? '')?.textContent;

@@ -1,8 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeExamples } from '../testing';
 import { filterNameExamples } from './filter-name.examples';
+
+// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 describeExamples('filter-name', filterNameExamples);
 
@@ -15,9 +18,10 @@ describe('Filtername dialog', () => {
     const field = within(dialog).getByLabelText(/Name des Filters/);
     expect(field).toHaveValue('Unbenannter Filter');
     await user.clear(field);
-    expect(field).toHaveAccessibleDescription(expect.stringContaining('Dieses Feld ist verpflichtend'));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('Dieses Feld ist verpflichtend')));
+    await user.click(field);
     await user.paste('x'.repeat(101));
-    expect(field).toHaveAccessibleDescription(expect.stringContaining('Maximal 100 Zeichen'));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('Maximal 100 Zeichen')));
     await user.clear(field);
     await user.type(field, 'Meine Anlagen{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,10 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { describeExamples } from '../testing';
 import { formExamples } from './form.examples';
 import { KitForm, PageModeProvider, SaveIndicator, SubmitButton, TextField, fields, useKitForm } from './index';
+
+// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 describeExamples('form', formExamples);
 
@@ -14,7 +17,7 @@ describe('the rules form', () => {
     render(<>{formExamples.rules.render()}</>);
     await user.click(screen.getByRole('button', { name: 'Prüfen und speichern' }));
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(within(summary).getByRole('heading')).toHaveTextContent('Folgende Angaben fehlen oder sind fehlerhaft:');
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -38,13 +41,13 @@ describe('the rules form', () => {
     render(<>{formExamples.rules.render()}</>);
     const name = screen.getByLabelText(/Name der Anlage/);
     await user.type(name, 'ab');
-    expect(name).toHaveAccessibleDescription(expect.stringContaining('Mindestens 3 Zeichen'));
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('Mindestens 3 Zeichen')));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     await user.type(name, 'c');
-    expect(name).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
     const count = screen.getByLabelText(/Anzahl der Linien/);
     await user.type(count, '101');
-    expect(count).toHaveAccessibleDescription(expect.stringContaining('Wert darf maximal 100 sein'));
+    await waitFor(() => expect(count).toHaveAccessibleDescription(expect.stringContaining('Wert darf maximal 100 sein')));
   });
 });
 
@@ -69,7 +72,7 @@ describe('submit states, modes and observers', () => {
     let resolve: () => void = () => undefined;
     render(<Probe onSubmit={() => new Promise<void>((r) => (resolve = r))} onSuccess={onSuccess} />);
     await user.click(screen.getByRole('button', { name: /Speichern$/ }));
-    expect(screen.getByLabelText(/Name/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveFocus());
     expect(screen.queryByRole('alert')).toBeNull();
     await user.type(screen.getByLabelText(/Name/), 'Linz');
     await user.click(screen.getByRole('button', { name: /Speichern$/ }));

@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { infoDisplayAtom } from '../../state/infoDisplay';
 import { describeExamples } from '../testing';
 import { infoExamples } from './info.examples';
+
+// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 describeExamples('info', infoExamples);
 
