@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { enableResponseValidation } from '../api/mutator';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { GlobalErrorHost } from './errors/GlobalErrorHost';
 import { createGlobalErrorSink } from './errors/globalErrors';
 import { createQueryClient } from './queryClient';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 
 // DESIGN.md 'Runtime validation': every response parsed with its generated zod schema (loaded lazily).
 enableResponseValidation(() => import('../api/responseValidation'));
@@ -23,12 +22,11 @@ function createProviders() {
  */
 export function App() {
   const [{ store, queryClient }] = useState(createProviders);
-  const [router] = useState(createAppRouter);
   return (
     <ErrorBoundary context="global">
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>
-          <RouterProvider router={router} />
+          <AppRouter />
           <GlobalErrorHost />
         </JotaiProvider>
       </QueryClientProvider>

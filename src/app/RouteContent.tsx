@@ -6,7 +6,7 @@ import { NotFoundPage, NotPermittedPage } from '../shell/StatusPages';
 import { portalLinks } from '../shell/portalLinks';
 import { RouteInfoContext, type RouteInfo } from '../state/shell';
 import { OverviewGate } from './OverviewGate';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RouteErrorBoundary } from './errors/ErrorBoundary';
 import { HASH_TARGET_WAIT_MS, waitForTarget } from './hashScroll';
 import { pathFromHash, userTasksRoute } from './routeRegistry';
 import { breadcrumbs, isWithin, resolvePath } from './routeRules';

@@ -4,7 +4,7 @@ import { APP_NAME } from '../api/settings';
 import { shellTexts } from '../messages/shell';
 import { portalLinks } from './portalLinks';
 import { shellSettings } from './shellSettings';
-import { TestSettingsEntry } from './TestSettings';
+import { TestSettingsEntry } from '../features/session';
 import { VersionLabel } from './VersionLabel';
 
 /** The portal's short name: the portal entry of the app list, else the configured one. */
@@ -41,8 +41,8 @@ export function Footer({ env, apps }: { env: EnvInfo | undefined; apps: readonly
         </ul>
       </nav>
       <div className="footer__meta">
-        {/* Slot: the test-settings entry (issue 3 replaces TestSettingsEntry with the test clock). */}
-        {env && env.environment !== 'PROD' && <TestSettingsEntry />}
+        {/* The test-settings entry of src/features/session: only outside PROD, the server time and the test clock. */}
+        <TestSettingsEntry />
         <VersionLabel label={`${shellTexts.version} ${version}`.trim()} tooltip={shellTexts.versionTooltip(APP_NAME, version || '–', env?.buildNumber ?? '–')} />
       </div>
     </footer>

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { appTexts } from '../messages/de';
 import { shellTexts } from '../messages/shell';
-import { portalSignInUrl } from './portalLinks';
-import { shellSettings } from './shellSettings';
+import { currentReturnAddress, signIn } from '../api/auth';
+import { settings } from '../api/settings';
 import { usePageTitle } from './usePageTitle';
 
 function StatusPage({ title }: { title: string }) {
@@ -33,10 +33,10 @@ export function NotFoundPage() {
  * Spec §2.3: 'Zugriff nicht erlaubt (Fehler 403)'. A visitor not logged in is sent to the portal sign-in
  * instead, with the current path and hash as return address, unless the setting disables it.
  */
-export function NotPermittedPage({ loggedIn, redirectToSignIn = shellSettings.redirectToSignInWhenForbidden }: { loggedIn: boolean; redirectToSignIn?: boolean }) {
+export function NotPermittedPage({ loggedIn, redirectToSignIn = settings.redirectAnonymousToSignIn }: { loggedIn: boolean; redirectToSignIn?: boolean }) {
   const redirect = !loggedIn && redirectToSignIn;
   useEffect(() => {
-    if (redirect) window.location.assign(portalSignInUrl());
+    if (redirect) signIn(currentReturnAddress());
   }, [redirect]);
   if (redirect) return <p role="status">{shellTexts.redirectingToSignIn}</p>;
   return <StatusPage title={appTexts.notPermittedTitle} />;

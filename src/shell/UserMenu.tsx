@@ -2,7 +2,8 @@ import type { AuthUser } from '../../generated/app/model';
 import { shellTexts } from '../messages/shell';
 import { isLoggedIn } from '../state/session';
 import { Popout } from './Popout';
-import { portalLinks, portalSignInUrl, portalSignOutUrl } from './portalLinks';
+import { currentReturnAddress, signIn, signOut } from '../api/auth';
+import { portalLinks } from './portalLinks';
 
 export type UserMenuItem =
   | { kind: 'link'; label: string; href: string; newWindow?: boolean }
@@ -30,11 +31,6 @@ export function userDisplayNames(user: AuthUser | undefined): { name: string; ma
   if (!isLoggedIn(user) || !user) return undefined;
   const name = user.currentUserName ?? user.loginName ?? user.username;
   return { name, mainUserName: !user.mainUser && user.mainUserName ? user.mainUserName : undefined };
-}
-
-/** Where sign-out sends the visitor: pvp and usp users to the site root, others to the portal's logout page. */
-export function signOutUrl(user: AuthUser | undefined): string {
-  return user && (user.pvp || user.usp) ? '/' : portalSignOutUrl();
 }
 
 export function UserMenu({ user }: { user: AuthUser | undefined }) {
@@ -80,7 +76,7 @@ export function UserMenu({ user }: { user: AuthUser | undefined }) {
                 <button
                   type="button"
                   className="shell-menu-list__button"
-                  onClick={() => window.location.assign(item.action === 'login' ? portalSignInUrl() : signOutUrl(user))}
+                  onClick={() => (item.action === 'login' ? signIn(currentReturnAddress(), user) : void signOut(user))}
                 >
                   {item.label}
                 </button>

@@ -1,7 +1,5 @@
 /** Settings of the shell where the spec names a switch but no value. */
 export const shellSettings = {
-  /** Spec §2.3: a visitor not logged in is sent from the not-permitted page to the portal sign-in. */
-  redirectToSignInWhenForbidden: true,
   /** Spec §2.4: clicking the header title navigates to the root. */
   interactiveTitle: true,
   /** The portal's short name when the portal's app list does not name it. */

@@ -153,7 +153,7 @@ test.describe('desktop shell', () => {
     await page.goto('./#/faq');
     await expect(page.getByTestId('version')).toBeVisible();
     await expect(page.getByTestId('environment-label')).toHaveCount(0);
-    await expect(page.getByTestId('test-settings')).toHaveCount(0);
+    await expect(page.getByTestId('test-settings-entry')).toHaveCount(0);
   });
 
   test('footer: portal links, version tooltip, test settings with the server time', async ({ page, context, baseURL }) => {
@@ -164,9 +164,10 @@ test.describe('desktop shell', () => {
     await page.getByTestId('version').hover();
     await expect(page.getByRole('tooltip')).toHaveText('IPPC Austria – Version 1.0.0 – Build 2026.11.142');
     await expect(page.getByTestId('version')).toHaveText('Version 1.0.0');
-    await page.getByTestId('test-settings').click();
-    const dialog = page.getByRole('dialog', { name: 'Testeinstellungen' });
-    await expect(dialog.getByTestId('server-time')).toHaveText(/\d{4}/);
+    // The entry of src/features/session shows the server date and time and opens the test clock.
+    await expect(page.getByTestId('test-settings-entry')).toHaveText(/^Serverzeit: .*\d{4}/);
+    await page.getByTestId('test-settings-entry').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('the previous-app button is labelled with the short name of the referring portal app', async ({ page, baseURL }) => {
