@@ -88,7 +88,7 @@ function markerFor(L: LeafletModule, map: Leaflet.Map, item: ClusterItem, zoomTo
   dot.className = 'map-point__dot';
   dot.setAttribute('aria-hidden', 'true');
   const marker = L.marker([item.lat, item.lon], {
-    icon: L.divIcon({ html: dot, className: 'map-point', iconSize: [22, 22] }),
+    icon: L.divIcon({ html: dot, className: 'map-point', iconSize: [24, 24] }),
     keyboard: true,
     riseOnHover: true,
   });
@@ -135,6 +135,9 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
       minZoom: 6,
       maxZoom: 17,
       zoomSnap: 0.5,
+      // Popups appear at once (no fade), and zooming does not animate for users who ask for less motion.
+      fadeAnimation: false,
+      zoomAnimation: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
       maxBounds: L.latLngBounds(AUSTRIA_BOUNDS).pad(0.4),
     });
     created.fitBounds(AUSTRIA_BOUNDS, { animate: false });

@@ -42,7 +42,8 @@ export function createClusterIndex(points: readonly MapPoint[]): ClusterIndex {
 
 /** The clusters and single points inside a bounding box [west, south, east, north] at a zoom level. */
 export function clustersInView(cluster: ClusterIndex, bbox: [number, number, number, number], zoom: number): ClusterItem[] {
-  const features = cluster.index.getClusters(bbox, Math.round(zoom));
+  // The lower whole zoom: clusters never sit closer on screen than the radius at fractional zooms.
+  const features = cluster.index.getClusters(bbox, Math.floor(zoom));
   const items: ClusterItem[] = [];
   for (const feature of features) {
     const [lon, lat] = feature.geometry.coordinates as [number, number];

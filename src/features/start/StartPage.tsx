@@ -88,14 +88,14 @@ function Figures({ stats, totalLabel, showBundesland }: { stats: BranchStats; to
 }
 
 /** A short list of installations with links to their details. */
-function InstallationList({ request, caption, emptyText }: { request: InstallationSearchRequest; caption: string; emptyText: string }) {
+function InstallationList({ request, caption, emptyText, hideCaption = false }: { request: InstallationSearchRequest; caption: string; emptyText: string; hideCaption?: boolean }) {
   const search = useSearchInstallations(request, undefined, { query: { staleTime: 60_000 } });
   return (
     <QueryState query={search} isEmpty={(data) => data.total === 0} emptyText={emptyText}>
       {(data) => (
         <div className="table-scroll">
           <table className="table">
-            <caption>{caption}</caption>
+            <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
             <thead>
               <tr>
                 <th scope="col">Anlage</th>
@@ -117,7 +117,7 @@ function InstallationList({ request, caption, emptyText }: { request: Installati
                   <td>
                     {item.mainActivity.code} {item.mainActivity.label}
                   </td>
-                  <td>{installationStatusLabels[item.status]}</td>
+                  <td className="start-nowrap">{installationStatusLabels[item.status]}</td>
                   <td>{formatDate(item.lastChange)}</td>
                 </tr>
               ))}
@@ -168,6 +168,7 @@ function OwnerOverview() {
           request={{ filter: { onlyOwn: true }, page: 0, pageSize: 50, sort: { field: 'name', direction: 'asc' } }}
           caption={t.ownHeading}
           emptyText={t.ownNone}
+          hideCaption
         />
         <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={t.ownNone}>
           {(data) => <Figures stats={data} totalLabel={t.totalOwn} showBundesland={false} />}
