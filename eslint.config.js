@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import layerBoundaries from './eslint/layer-boundaries.js';
 import globals from 'globals';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -32,13 +32,13 @@ export default tseslint.config(
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks, ippc: { rules: { 'layer-boundaries': layerBoundaries } } },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
     rules: {
       ...jsxA11y.flatConfigs.strict.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'ippc/layer-boundaries': ['error', { zones: [...featureZones, ...layerZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
