@@ -11,6 +11,7 @@ import { bvtTexts } from '../../messages/content';
 import { DEFAULT_BVT_SORT, edmLink, nextSort, searchBvt, sortBvt, type BvtSort, type BvtSortKey } from './bvtTable';
 import { downloadBvtDocument } from './download';
 import './bvt.css';
+import { TableScroll } from '../../components/TableScroll';
 
 /**
  * bvT Schlussfolgerungen: the BAT conclusions (GET /api/bvt/list) in a searchable table with sortable
@@ -58,7 +59,7 @@ function BvtTable({ list, edmTemplate }: { list: BvtConclusion[]; edmTemplate: s
         {rows.length === 0 ? bvtTexts.noResults : bvtTexts.count(rows.length, list.length)}
       </p>
       {rows.length > 0 && (
-        <div className="table-scroll">
+        <TableScroll label={bvtTexts.caption}>
           <table className="table bvt__table">
             <caption>{bvtTexts.caption}</caption>
             <thead>
@@ -102,7 +103,7 @@ function BvtTable({ list, edmTemplate }: { list: BvtConclusion[]; edmTemplate: s
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

@@ -18,6 +18,7 @@ import { authorityKindLabels, inspectionKindLabels, installationTexts as t } fro
 import { RouteInfoContext, useRouteInfo } from '../../state/shell';
 import { deadlineState, fillTemplate, formatCoordinates } from './details';
 import './installation.css';
+import { TableScroll } from '../../components/TableScroll';
 
 const CONFIG_QUERY = { query: { staleTime: Infinity, retry: false } } as const;
 
@@ -152,7 +153,7 @@ function Details({ installation }: { installation: Installation }) {
         {installation.permits.length === 0 ? (
           <p>{appTexts.noEntries}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label={t.permits}>
             <table className="table">
               <caption className="visually-hidden">{t.permits}</caption>
               <thead>
@@ -187,7 +188,7 @@ function Details({ installation }: { installation: Installation }) {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
 
@@ -197,7 +198,7 @@ function Details({ installation }: { installation: Installation }) {
         {installation.batConclusions.length === 0 ? (
           <p>{appTexts.noEntries}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label={t.bat}>
             <table className="table">
               <caption className="visually-hidden">{t.bat}</caption>
               <thead>
@@ -223,7 +224,7 @@ function Details({ installation }: { installation: Installation }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
 
@@ -232,7 +233,7 @@ function Details({ installation }: { installation: Installation }) {
         {installation.inspections.length === 0 ? (
           <p>{appTexts.noEntries}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label={t.inspections}>
             <table className="table">
               <caption className="visually-hidden">{t.inspections}</caption>
               <thead>
@@ -265,7 +266,7 @@ function Details({ installation }: { installation: Installation }) {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </>

@@ -8,7 +8,7 @@ import { userTasksQuery } from '../../api/queries';
 import { Button } from '../../components/button/Button';
 import { userTaskStatusLabels } from '../../messages/de';
 import { registerTexts } from '../../messages/register';
-import { downloadTaskResult, isTaskActive } from './taskResult';
+import { downloadTaskResult, isTaskActive } from '../../api/taskResult';
 
 function statusMessage(task: UserTask | undefined, starting: boolean, startFailed: boolean): string {
   if (startFailed) return registerTexts.exportStartFailed;

@@ -7,6 +7,7 @@ import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { PERF_MARKS } from './useRegisterSearch';
 import { Pager } from './Pager';
 import type { RegisterViewState } from './registerView';
+import { TableScroll } from '../../components/TableScroll';
 
 const COLUMNS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status'];
 
@@ -66,7 +67,7 @@ export function ResultsTable({
       <p id={hintId} className="visually-hidden">
         {registerTexts.sortHint}
       </p>
-      <div className="table-scroll">
+      <TableScroll label={registerTexts.caption}>
         <table className="table register-table" aria-busy={busy || undefined} aria-describedby={hintId}>
           <caption>{registerTexts.caption}</caption>
           <thead>
@@ -96,7 +97,7 @@ export function ResultsTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pager total={data.total} state={state} onPage={onPage} onPageSize={onPageSize} />
     </div>
   );

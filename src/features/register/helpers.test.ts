@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GisFeatureCollection } from '../../../generated/app/model';
 import { detailsHref, sortedByName, toMapPoints } from './registerMap';
 import { barLayout, shareText } from './stats';
-import { isTaskActive } from './taskResult';
+import { isTaskActive } from '../../api/taskResult';
 import { statsIgnoresCriteria, statsParams } from './useRegisterSearch';
 
 const gis: GisFeatureCollection = {

@@ -12,6 +12,7 @@ import { appTexts, installationStatusLabels, routeNames } from '../../messages/d
 import { startTexts as t } from '../../messages/register';
 import { overviewSelectionAtom } from '../../state/overviewSelection';
 import './start.css';
+import { TableScroll } from '../../components/TableScroll';
 
 const STATS_CACHE = { query: { staleTime: 5 * 60_000 } } as const;
 
@@ -93,7 +94,7 @@ function InstallationList({ request, caption, emptyText, hideCaption = false }: 
   return (
     <QueryState query={search} isEmpty={(data) => data.total === 0} emptyText={emptyText}>
       {(data) => (
-        <div className="table-scroll">
+        <TableScroll label={caption}>
           <table className="table">
             <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
             <thead>
@@ -123,7 +124,7 @@ function InstallationList({ request, caption, emptyText, hideCaption = false }: 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </QueryState>
   );

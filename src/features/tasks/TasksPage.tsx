@@ -10,8 +10,9 @@ import { QueryState } from '../../components/QueryState';
 import { formatDateTime } from '../../components/format';
 import { routeNames, userTaskStatusLabels } from '../../messages/de';
 import { taskTexts } from '../../messages/register';
-import { downloadTaskResult, isTaskActive } from './taskResult';
+import { downloadTaskResult, isTaskActive } from '../../api/taskResult';
 import './tasks.css';
+import { TableScroll } from '../../components/TableScroll';
 
 /** The task list, polled every 2 s while a task waits, runs or is being cancelled (spec §7.2, §9). */
 function useTaskList() {
@@ -138,7 +139,7 @@ export default function TasksPage() {
       </div>
       <QueryState query={tasks} isEmpty={(data) => data.length === 0} emptyText={taskTexts.empty}>
         {(data) => (
-          <div className="table-scroll">
+          <TableScroll label={taskTexts.caption}>
             <table className="table tasks-table">
               <caption>{taskTexts.caption}</caption>
               <thead>
@@ -156,7 +157,7 @@ export default function TasksPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </QueryState>
       <MessageDialog

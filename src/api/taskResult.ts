@@ -1,5 +1,5 @@
-import { getUserTaskResult } from '../../../generated/app/hooks/user-tasks/user-tasks';
-import type { UserTask } from '../../../generated/app/model';
+import { getUserTaskResult } from '../../generated/app/hooks/user-tasks/user-tasks';
+import type { UserTask } from '../../generated/app/model';
 
 /** Statuses in which a task is still moving (the list is polled every 2 s while one exists). */
 export const ACTIVE_TASK_STATUSES: ReadonlySet<UserTask['status']> = new Set(['WAITING', 'RUNNING', 'CANCELLING']);
@@ -10,8 +10,8 @@ export function isTaskActive(task: Pick<UserTask, 'status'> | undefined): boolea
 
 /**
  * Downloads a finished task's result (GET /api/user-tasks/{id}/result as a blob through the one transport)
- * and hands it to the browser through an object URL. (The Aufträge page has the same helper: features do not
- * import each other; a shared home would be src/api.)
+ * and hands it to the browser through an object URL. Used by the register's Excel export and the
+ * Aufträge page.
  */
 export async function downloadTaskResult(task: UserTask): Promise<string> {
   const blob = await getUserTaskResult(task.id, { responseType: 'blob' });
