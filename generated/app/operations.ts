@@ -50,4 +50,5 @@ export const operations: readonly OperationSchema[] = [
   { operationId: 'cancelUserTask', method: 'POST', path: '/api/user-tasks/{id}/cancel', response: cancelUserTaskResponse },
   { operationId: 'deleteUserTask', method: 'POST', path: '/api/user-tasks/{id}/delete', response: undefined },
   { operationId: 'getUserTaskResult', method: 'GET', path: '/api/user-tasks/{id}/result', response: undefined },
+  { operationId: 'logout', method: 'GET', path: '/logout', response: undefined },
 ];

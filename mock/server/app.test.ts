@@ -77,6 +77,10 @@ describe('the data server', () => {
     expect(anonymousOwn.total).toBe(0);
   });
 
+  it('answers GET /logout (local sign-in mode) with 204', async () => {
+    expect((await call('GET', '/logout', { cookie: 'ippc-mock-visitor=owner' })).status).toBe(204);
+  });
+
   it('is the visitor and environment of the cookies, else of the defaults; /__mock/visitor switches them', async () => {
     expect((await call('GET', '/api/auth/user')).body).toMatchObject({ username: 'anonymousUser' });
     expect((await call('GET', '/api/auth/user', { cookie: 'ippc-mock-visitor=authority' })).body).toMatchObject({ currentUserName: 'Franz Beispiel' });

@@ -7,12 +7,12 @@
  *   is GET ./logout (with credentials) followed by a reload. A failing logout is only logged (spec §8).
  * The session-ticket cookie is cleared on sign-out and after expiry unless the user is pvp (spec §4).
  */
+import { logout } from '../../generated/app/hooks/auth/auth';
 import type { AuthUser } from '../../generated/app/model';
 import { browser } from './browser';
 import { postLog } from './log';
 import { ANONYMOUS_USERNAME } from './queries';
 import { settings } from './settings';
-import { appClient, send } from './transport';
 
 export function isLoggedIn(user: AuthUser | undefined): boolean {
   return !!user && user.username !== ANONYMOUS_USERNAME;
@@ -77,7 +77,7 @@ export async function signOut(user: AuthUser | undefined): Promise<void> {
     return;
   }
   try {
-    await send<unknown>(appClient, { url: settings.localLogoutPath, method: 'GET' });
+    await logout();
   } catch (error) {
     // Spec §8: a logout failure is only logged, with no message to the user.
     const message = `Logout failed: ${error instanceof Error ? error.message : String(error)}`;

@@ -26,7 +26,6 @@ export const settings = {
    */
   localLogin: flag(env.VITE_LOCAL_LOGIN, false),
   localLoginPage: env.VITE_LOCAL_LOGIN_PAGE ?? './login.html',
-  localLogoutPath: '/logout',
   /** Spec §2.3: the not-permitted page sends anonymous visitors to the sign-in; this setting can turn it off. */
   redirectAnonymousToSignIn: flag(env.VITE_REDIRECT_ANONYMOUS_TO_SIGN_IN, true),
   /** Spec §4: the session-ticket cookie cleared on sign-out and after expiry unless the user is pvp. */

@@ -321,6 +321,101 @@ export function usePerformAuth<TData = Awaited<ReturnType<typeof performAuth>>, 
 
 
 /**
+ * Ends the session when the app runs with its own sign-in page (local sign-in mode, spec §7.2);
+the app reloads afterwards. Otherwise the browser goes to the portal's logout page and this
+call is not made. A failure is only logged.
+
+ * @summary Sign out (local sign-in)
+ */
+export const logout = (
+    
+ options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return appRequest<void>(
+      {url: `/logout`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getLogoutQueryKey = () => {
+    return [
+    `/logout`
+    ] as const;
+    }
+
+    
+export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getLogoutQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof logout>>> = ({ signal }) => logout(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>
+export type LogoutQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof logout>>,
+          TError,
+          Awaited<ReturnType<typeof logout>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof logout>>,
+          TError,
+          Awaited<ReturnType<typeof logout>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Sign out (local sign-in)
+ */
+
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getLogoutQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Whether the current user is registered as owner of the installation.
  * @summary Registration check
  */
