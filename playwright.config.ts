@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys with axe scans take 10–35 s on a loaded 2-core machine; 60 s leaves room without hiding a hang.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `${REPORTS_DIR}/e2e.json` }]],
   outputDir: `${REPORTS_DIR}/test-results`,

@@ -153,11 +153,13 @@ test.describe('the realistic mock', () => {
   });
 
   // Name in the header (none for anonymous), the user menu of the kind (spec §2.4) and the start page's figure.
-  const visitors: [Visitor, string | undefined, string, RegExp][] = [
+  // The figure: 'all' (anonymous) the whole register; owners their own installations; authority users
+  // (overview selection 'official', spec §4) the installations of their Bundesland (read from the mock).
+  const visitors: [Visitor, string | undefined, string, RegExp | 'bundesland'][] = [
     ['anonymous', undefined, 'Anmelden', /^320$/],
     ['owner', 'Maria Mustermann', 'Abmelden', /^1?\d$/],
-    ['authority', 'Franz Beispiel', 'Abmelden', /^320$/],
-    ['pvp', 'Karin Musterfrau', 'Zurück zum PVP-Portal', /^320$/],
+    ['authority', 'Franz Beispiel', 'Abmelden', 'bundesland'],
+    ['pvp', 'Karin Musterfrau', 'Zurück zum PVP-Portal', 'bundesland'],
     ['usp', 'Thomas Beispiel', 'Zurück zum Unternehmensserviceportal', /^1?\d$/],
     ['oidc', 'Anna Muster', 'Abmelden', /^1?\d$/],
   ];
@@ -166,8 +168,15 @@ test.describe('the realistic mock', () => {
       await be(context, { visitor, environment: visitor === 'pvp' ? 'PROD' : 'TEST', session: `visitor-${testInfo.testId}` });
       await page.goto('./');
       await expect(page).toHaveURL(/#\/start$/);
-      // Owners see the figures of their own installations, everybody else the whole register.
-      await expect(page.locator('.figure strong')).toHaveText(figure);
+      if (figure === 'bundesland') {
+        const info = (await (await page.request.get('api/auth/userInfo')).json()) as { bundeslandCode: string };
+        const stats = (await (await page.request.get(`api/ippcInstallations/branchenStats?bundeslandCodes=${info.bundeslandCode}`)).json()) as { total: number };
+        expect(stats.total).toBeGreaterThan(0);
+        expect(stats.total).toBeLessThan(320);
+        await expect(page.locator('.figure strong')).toHaveText(String(stats.total));
+      } else {
+        await expect(page.locator('.figure strong')).toHaveText(figure);
+      }
       if (name) await expect(page.getByTestId('user-name').locator('.header__user-name')).toHaveText(name);
       else await expect(page.getByTestId('user-name')).toHaveCount(0);
       if (visitor === 'pvp') await expect(page.getByTestId('environment-label')).toHaveCount(0);

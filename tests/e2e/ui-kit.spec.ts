@@ -197,11 +197,19 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.press('Space');
     await expect(section(page, 'collapse-section').getByText('Musterwerk GmbH')).toBeHidden();
     const details = section(page, 'collapse-transition').getByRole('button', { name: 'Details' });
+    // Record every state the example shows (a loaded machine may skip past 'entering' between two polls).
+    await page.getByTestId('transition-state').evaluate((node) => {
+      const seen: string[] = [node.textContent ?? ''];
+      (window as unknown as { transitionStates: string[] }).transitionStates = seen;
+      new MutationObserver(() => seen.push(node.textContent ?? '')).observe(node, { childList: true, characterData: true, subtree: true });
+    });
+    const states = () => page.evaluate(() => (window as unknown as { transitionStates: string[] }).transitionStates);
     await details.click();
-    await expect(page.getByTestId('transition-state')).toHaveText('entering');
     await expect(page.getByTestId('transition-state')).toHaveText('entered');
+    expect(await states()).toEqual(['exited', 'entering', 'entered']);
     await details.click();
     await expect(page.getByTestId('transition-state')).toHaveText('exited');
+    expect((await states()).slice(3)).toEqual(['exiting', 'exited']);
     const group = section(page, 'collapse-group');
     await group.getByRole('button', { name: 'Alles aufklappen' }).click();
     await expect(group.getByRole('button', { expanded: true })).toHaveCount(3);
