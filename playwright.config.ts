@@ -26,7 +26,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'desktop', testIgnore: 'audit/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // Checks over the whole suite (e.g. no CSP report came in), after every journey of 'desktop'.
+    { name: 'audit', testMatch: 'audit/**/*.spec.ts', dependencies: ['desktop'] },
+  ],
   // contract:verify starts its own server (behind Prism's validating proxy) and sets E2E_EXTERNAL_SERVER.
   webServer: process.env.E2E_EXTERNAL_SERVER ? undefined : {
     command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts --skip-build',
