@@ -1,4 +1,5 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * Every e2e test fails on an error in the browser console or an unhandled rejection, unless the test
@@ -23,3 +24,26 @@ export const test = base.extend<{ consoleErrors: string[]; expectConsoleError: (
 });
 
 export { expect };
+
+/** The axe-core rule tags every page, state and viewport must pass (DESIGN.md budgets). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's violations of the page as `rule: targets` lines; [] when it passes. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export type Visitor = 'anonymous' | 'owner' | 'authority' | 'pvp' | 'usp' | 'oidc';
+
+/** The mock's visitor kind and environment by cookie, and a session of its own (saved filters, tasks). */
+export async function asVisitor(context: BrowserContext, baseURL: string | undefined, kind: Visitor, environment = 'TEST', session = randomUUID()) {
+  const url = baseURL ?? '';
+  await context.addCookies([
+    { name: 'ippc-mock-visitor', value: kind, url },
+    { name: 'ippc-mock-environment', value: environment, url },
+    { name: 'ippc-mock-session', value: session, url },
+  ]);
+  return session;
+}
