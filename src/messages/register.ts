@@ -44,6 +44,7 @@ export const sortFieldLabels: Record<SortField, string> = {
   mainActivity: 'Haupttätigkeit',
   status: 'Status',
   lastChange: 'Letzte Änderung',
+  lastChange: 'Letzte Änderung',
 };
 
 export const registerTexts = {

@@ -329,7 +329,7 @@ test.describe('Anlagendetails', () => {
     await expect(crumbs.getByRole('link', { name: 'Anlagenregister' })).toBeVisible();
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(name);
     await expect(page).toHaveTitle(`IPPC Austria – ${name}`);
-    for (const term of ['Anlagen-ID', 'Betreiber', 'Standort', 'Gemeinde', 'Bezirk', 'Bundesland', 'Koordinaten (WGS 84)', 'Haupttätigkeit (IED Anhang I)', 'Weitere Tätigkeiten', 'NACE-Code', 'Zuständige Behörde', 'Rechtsgrundlage', 'Status', 'Letzte Änderung:']) {
+    for (const term of ['Anlagen-ID', 'Betreiber', 'Standort', 'Gemeinde', 'Bezirk', 'Bundesland', 'Koordinaten (WGS 84)', 'Haupttätigkeit (IED Anhang I)', 'Weitere Tätigkeiten', 'NACE-Code', 'Zuständige Behörde', 'Rechtsgrundlage', 'Status', 'Letzte Änderung']) {
       await expect(page.locator('dt', { hasText: term }).first()).toBeVisible();
     }
     await expect(page.locator('dd').first()).toHaveText(id);

@@ -133,7 +133,7 @@ function Details({ installation }: { installation: Installation }) {
           <dd>{legalBasisLabels[installation.legalBasis]}</dd>
           <dt>{t.status}</dt>
           <dd>{installationStatusLabels[installation.status]}</dd>
-          <dt>{appTexts.lastChanged}</dt>
+          <dt>{t.lastChange}</dt>
           <dd>{formatDateTime(installation.lastChange)}</dd>
         </dl>
         {anlageLink && (
@@ -291,7 +291,7 @@ export default function InstallationPage() {
         <PageHeader
           title={title}
           crumbs={[{ label: routeNames.installations, to: '/installations' }, { label: title, current: true }]}
-          lastChanged={query.data ? formatDateTime(query.data.lastChange) : undefined}
+          lastChanged={query.data ? formatDateTime(query.data.lastChange) : query.isPending ? null : undefined}
           actions={
             query.data ? (
               <Button variant="secondary" onClick={() => window.print()}>
