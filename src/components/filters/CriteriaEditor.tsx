@@ -1,77 +1,106 @@
-import { useId } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { z } from 'zod';
 import { Button } from '../button/Button';
 import { CollapsibleSection } from '../collapse/CollapsibleSection';
-import { MultiSelect } from '../dropdown/MultiSelect';
+import { CheckboxField, KitForm, MultiSelectField, TextField, fields, useKitForm } from '../form';
 import { filterTexts } from '../../messages/filters';
-import { canApply, selectedFilter } from '../../state/filters/reducer';
-import { DEFAULT_FILTER_KEY, type CriterionDefinition, type CriterionValue } from '../../state/filters/types';
+import { canApply, sameValue, selectedFilter } from '../../state/filters/reducer';
+import { DEFAULT_FILTER_KEY, type CriterionDefinition, type CriterionValue, type FilterDefinition, type SavedFilter } from '../../state/filters/types';
 import { useFilter } from './useFilter';
 
-function CriterionField({ criterion, value, onChange }: { criterion: CriterionDefinition; value: CriterionValue; onChange: (value: CriterionValue) => void }) {
-  const id = `criterion-${criterion.id}`;
-  const labelId = `${id}-label`;
-  const hintId = criterion.description ? `${id}-hint` : undefined;
-  const hint = criterion.description ? (
-    <p id={hintId} className="kit-field__hint">
-      {criterion.description}
-    </p>
-  ) : null;
+/** The kit form's id: its fields get the ids `criterion-<criterion id>`. */
+const FORM_ID = 'criterion';
+
+type CriteriaValues = Record<string, CriterionValue>;
+
+/**
+ * The form schema of a filter definition: one field per criterion with the kit's rules (spec §5). Criteria
+ * are never required (an empty criterion does not restrict); a TEXT criterion may bring a maxLength.
+ */
+export function criteriaSchema(criteria: readonly CriterionDefinition[]) {
+  const shape: Record<string, z.ZodType<CriterionValue>> = {};
+  for (const criterion of criteria) {
+    if (criterion.type === 'TEXT') shape[criterion.id] = fields.text(criterion.maxLength === undefined ? {} : { maxLength: criterion.maxLength });
+    else if (criterion.type === 'MULTI_SELECT') shape[criterion.id] = fields.many();
+    else shape[criterion.id] = fields.flag();
+  }
+  return z.object(shape);
+}
+
+/** The values the form shows: the applyable values of the filter, else the definition defaults. */
+function formValues(criteria: readonly CriterionDefinition[], filter: SavedFilter | undefined): CriteriaValues {
+  return Object.fromEntries(criteria.map((criterion) => [criterion.id, filter?.criteria[criterion.id]?.applyable ?? criterion.defaultValue]));
+}
+
+function CriterionField({ criterion }: { criterion: CriterionDefinition }) {
+  const hint = criterion.description;
   switch (criterion.type) {
     case 'TEXT':
-      return (
-        <div className="kit-field kit-field--md">
-          <label id={labelId} htmlFor={id} className="kit-field__label">
-            {criterion.label}
-          </label>
-          {hint}
-          <input id={id} className="kit-input" type="text" value={typeof value === 'string' ? value : ''} aria-describedby={hintId} onChange={(event) => onChange(event.target.value)} />
-        </div>
-      );
+      return <TextField name={criterion.id} label={criterion.label} hint={hint} autoComplete="off" />;
     case 'MULTI_SELECT':
-      return (
-        <div className="kit-field">
-          <label id={labelId} htmlFor={id} className="kit-field__label">
-            {criterion.label}
-          </label>
-          {hint}
-          <MultiSelect id={id} labelledBy={labelId} options={criterion.options ?? []} value={Array.isArray(value) ? value : []} onChange={onChange} aria-describedby={hintId} />
-        </div>
-      );
+      return <MultiSelectField name={criterion.id} label={criterion.label} hint={hint} options={criterion.options ?? []} />;
     case 'BOOLEAN':
-      return (
-        <div className="kit-field">
-          <label className="filters-checkbox">
-            <input type="checkbox" checked={value === true} aria-describedby={hintId} onChange={(event) => onChange(event.target.checked)} />
-            <span>{criterion.label}</span>
-          </label>
-          {hint}
-        </div>
-      );
+      return <CheckboxField name={criterion.id} label={criterion.label} hint={hint} />;
   }
 }
 
 /**
- * The criteria of the selected filter (main ones first, then the additional ones), each in a section that
- * starts open when the criterion says defaultExpanded; then 'Filter anwenden' (apply mode) and reset.
+ * The criteria of the selected filter as the kit's form (main ones first, then the additional ones), each
+ * in a section that starts open when the criterion says defaultExpanded. The filter state is the source of
+ * truth: every change goes to the reducer at once, and the form follows the state (another filter, reset,
+ * a removed chip). 'Filter anwenden' (apply mode) is the form's submit: invalid input shows the validation
+ * summary and is not applied.
  */
 export function CriteriaEditor({ filterId }: { filterId: string }) {
-  const { state, definition, command } = useFilter(filterId);
-  const headingId = useId();
+  const { definition } = useFilter(filterId);
   if (!definition) return null;
+  // A new set of criteria is a new form (its schema and fields).
+  const signature = JSON.stringify(definition.criteria.map((c) => [c.id, c.type, c.maxLength]));
+  return <CriteriaForm key={signature} filterId={filterId} definition={definition} />;
+}
+
+function CriteriaForm({ filterId, definition }: { filterId: string; definition: FilterDefinition }) {
+  const { state, command } = useFilter(filterId);
+  const headingId = useId();
   const filter = selectedFilter(state) ?? state.values[DEFAULT_FILTER_KEY];
+  const values = formValues(definition.criteria, filter);
+  const schema = useMemo(() => criteriaSchema(definition.criteria), [definition.criteria]);
+  const form = useKitForm({ schema, defaultValues: values });
+
+  // The state leads: another filter resets the form to its values; a change made elsewhere (reset, a
+  // removed chip, the history) resets it when its values differ from the state's.
+  const valuesKey = JSON.stringify(values);
+  const selectedKey = state.selectedKey;
+  const shownKey = useRef(selectedKey);
+  useEffect(() => {
+    const next = JSON.parse(valuesKey) as CriteriaValues;
+    const switched = shownKey.current !== selectedKey;
+    shownKey.current = selectedKey;
+    const shown = form.getValues();
+    const differs = Object.entries(next).some(([id, value]) => shown[id] === undefined || !sameValue(shown[id] as CriterionValue, value));
+    if (switched || differs) form.reset(next);
+  }, [valuesKey, selectedKey, form]);
+
+  // Every change goes to the reducer at once.
+  useEffect(() => {
+    const subscription = form.watch((all, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      const criterion = definition.criteria.find((c) => c.id === name);
+      const value = (all as CriteriaValues)[name];
+      if (criterion && value !== undefined) void command({ type: 'edit', criterionId: criterion.id, value });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, definition.criteria, command]);
+
   const render = (criterion: CriterionDefinition) => (
     <CollapsibleSection key={criterion.id} title={criterion.label} defaultOpen={criterion.defaultExpanded} level={4}>
-      <CriterionField
-        criterion={criterion}
-        value={filter?.criteria[criterion.id]?.applyable ?? criterion.defaultValue}
-        onChange={(value) => void command({ type: 'edit', criterionId: criterion.id, value })}
-      />
+      <CriterionField criterion={criterion} />
     </CollapsibleSection>
   );
   const main = definition.criteria.filter((c) => c.category === 'main');
   const additional = definition.criteria.filter((c) => c.category === 'additional');
   return (
-    <div className="filters-criteria">
+    <KitForm id={FORM_ID} form={form} className="filters-criteria" onSubmit={() => command({ type: 'apply' })}>
       <h3 id={headingId} className="filters-criteria__heading">
         {filterTexts.mainCriteria}
       </h3>
@@ -84,7 +113,7 @@ export function CriteriaEditor({ filterId }: { filterId: string }) {
       )}
       <div className="filters-criteria__actions">
         {definition.updateMode === 'apply' && (
-          <Button variant="primary" disabled={!canApply(state)} onClick={() => void command({ type: 'apply' })}>
+          <Button type="submit" variant="primary" disabled={!canApply(state)}>
             {filterTexts.apply}
           </Button>
         )}
@@ -92,6 +121,6 @@ export function CriteriaEditor({ filterId }: { filterId: string }) {
           {filterTexts.reset}
         </Button>
       </div>
-    </div>
+    </KitForm>
   );
 }

@@ -5,6 +5,7 @@ import { pageSearchAtom, pageSearchCriterion, SEARCH_DEBOUNCE_MS } from '../../s
 import type { CriterionDefinition, CriterionValue } from '../../state/filters/types';
 import { activeCriteria, chipValues } from './values';
 import { useFilter } from './useFilter';
+import '../form/form.css';
 import './filters.css';
 
 /** The button that opens the filter side panel; a warning marker shows a filter error (spec §8). */
@@ -73,7 +74,10 @@ export function FilterChips({ filterId, route }: { filterId: string; route?: str
   );
 }
 
-/** Spec §3 'Page search': a term per route, debounced by 400 ms when `debounce` is on (spec §9). */
+/**
+ * Spec §3 'Page search': a term per route, debounced by 400 ms when `debounce` is on (spec §9). Outside any
+ * form (it filters as one types), so it wears the kit's field markup without the kit form.
+ */
 export function PageSearch({ route, debounce = true, placeholder }: { route: string; debounce?: boolean; placeholder?: string }) {
   const [term, setTerm] = useAtom(pageSearchAtom(route));
   const [text, setText] = useState(term);
@@ -94,11 +98,11 @@ export function PageSearch({ route, debounce = true, placeholder }: { route: str
   }, [text, term, debounce, setTerm]);
   const id = `page-search-${route.replace(/[^a-z0-9]/gi, '')}`;
   return (
-    <div className="filters-search" role="search">
-      <label htmlFor={id} className="filters-search__label">
+    <div className="kit-field kit-field--md filters-search" role="search">
+      <label htmlFor={id} className="kit-field__label filters-search__label">
         {filterTexts.search}
       </label>
-      <input id={id} className="kit-input" type="search" value={text} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+      <input id={id} className="kit-input" type="search" autoComplete="off" value={text} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
     </div>
   );
 }

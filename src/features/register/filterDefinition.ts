@@ -3,6 +3,7 @@
  * the applied criteria plus the page search onto the InstallationFilter of search, map, statistics and export.
  */
 import { BundeslandCode, InstallationStatus, LegalBasis, type FilterMetadata, type InstallationFilter } from '../../../generated/app/model';
+import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/zod/installations/installations.zod';
 import { defineFilter, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
 
 /** The filter id: container 'filters_ippcInstallations' in the user settings. */
@@ -28,6 +29,8 @@ export function registerFilterDefinition(metadata: FilterMetadata): FilterDefini
       description: c.description,
       options: c.options,
       defaultValue: c.type === 'TEXT' ? '' : c.type === 'BOOLEAN' ? false : [],
+      // The contract's limit of the full text (InstallationFilter.query, maxLength 200).
+      maxLength: c.id === 'query' ? searchInstallationsBodyFilterQueryMax : undefined,
     })),
   });
 }

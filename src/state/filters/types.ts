@@ -27,6 +27,8 @@ export interface CriterionDefinition {
   description?: string;
   /** An instant criterion updates the current value together with the applyable one (spec §4). */
   instant?: boolean;
+  /** UI rule of a TEXT criterion: at most this many characters ('Maximal n Zeichen', spec §5). */
+  maxLength?: number;
 }
 
 /** Spec §3 'Filter definition'. */
