@@ -28,6 +28,8 @@ export interface PrismOptions {
   seed?: number;
   errors?: boolean;
   quiet?: boolean;
+  /** How long to wait for Prism to listen (default 60 s; a loaded machine may need more). */
+  timeoutMs?: number;
 }
 
 async function waitForPort(port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -59,7 +61,13 @@ export async function startPrism(options: PrismOptions): Promise<PrismProcess> {
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
-  await waitForPort(options.port, child);
+  try {
+    await waitForPort(options.port, child, options.timeoutMs);
+  } catch (error) {
+    // Never leave a Prism behind that did not come up in time.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    throw error;
+  }
   return {
     name: options.name,
     port: options.port,

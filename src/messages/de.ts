@@ -39,6 +39,19 @@ export const installationStatusLabels = {
   STILLGELEGT: 'Stillgelegt',
 } as const;
 
+/** The federal states by their code (openapi BundeslandCode: 1 Burgenland … 9 Wien). */
+export const bundeslandNames = {
+  '1': 'Burgenland',
+  '2': 'Kärnten',
+  '3': 'Niederösterreich',
+  '4': 'Oberösterreich',
+  '5': 'Salzburg',
+  '6': 'Steiermark',
+  '7': 'Tirol',
+  '8': 'Vorarlberg',
+  '9': 'Wien',
+} as const;
+
 export const legalBasisLabels = {
   GEWO: 'Gewerbeordnung 1994',
   AWG: 'Abfallwirtschaftsgesetz 2002',

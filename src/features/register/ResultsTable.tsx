@@ -2,11 +2,11 @@ import { useId, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import type { InstallationSearchResult, SortField } from '../../../generated/app/model';
 import { formatCount } from '../../components/format';
-import { installationStatusLabels } from '../../messages/de';
+import { appTexts, installationStatusLabels } from '../../messages/de';
 import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { PERF_MARKS } from './useRegisterSearch';
 import { Pager } from './Pager';
-import type { RegisterViewState } from './registerView';
+import { resultRange, type RegisterViewState } from './registerView';
 import { TableScroll } from '../../components/TableScroll';
 
 const COLUMNS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status'];
@@ -59,45 +59,49 @@ export function ResultsTable({
       // no mark to measure from
     }
   }, [data, busy]);
-  const from = data.total === 0 ? 0 : data.page * data.pageSize + 1;
-  const to = Math.min(data.total, (data.page + 1) * data.pageSize);
+  const range = resultRange(data);
   return (
     <div className="register-results">
-      <p className="register-range">{registerTexts.range(formatCount(from), formatCount(to), formatCount(data.total))}</p>
+      {range && <p className="register-range">{registerTexts.range(formatCount(range.from), formatCount(range.to), formatCount(data.total))}</p>}
       <p id={hintId} className="visually-hidden">
         {registerTexts.sortHint}
       </p>
-      <TableScroll label={registerTexts.caption}>
-        <table className="table register-table" aria-busy={busy || undefined} aria-describedby={hintId}>
-          <caption>{registerTexts.caption}</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((field) => (
-                <SortHeader key={field} field={field} state={state} onSort={onSort} />
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row">
-                  <Link to={`/installations/${item.id}`}>{item.name}</Link>
-                </th>
-                <td>{item.operatorName}</td>
-                <td>{item.site.city}</td>
-                <td>{item.site.districtName}</td>
-                <td>{item.site.bundeslandName}</td>
-                <td>
-                  {item.mainActivity.code} {item.mainActivity.label}
-                </td>
-                <td>
-                  <span className={`register-status register-status--${item.status.toLowerCase()}`}>{installationStatusLabels[item.status]}</span>
-                </td>
+      {data.items.length === 0 ? (
+        // A total without rows on this page (valid, if odd): say so instead of an empty table.
+        <p className="state state--empty register-empty">{appTexts.noResults}</p>
+      ) : (
+        <TableScroll label={registerTexts.caption}>
+          <table className="table register-table" aria-busy={busy || undefined} aria-describedby={hintId}>
+            <caption>{registerTexts.caption}</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((field) => (
+                  <SortHeader key={field} field={field} state={state} onSort={onSort} />
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+            </thead>
+            <tbody>
+              {data.items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">
+                    <Link to={`/installations/${item.id}`}>{item.name}</Link>
+                  </th>
+                  <td>{item.operatorName}</td>
+                  <td>{item.site.city}</td>
+                  <td>{item.site.districtName}</td>
+                  <td>{item.site.bundeslandName}</td>
+                  <td>
+                    {item.mainActivity.code} {item.mainActivity.label}
+                  </td>
+                  <td>
+                    <span className={`register-status register-status--${item.status.toLowerCase()}`}>{installationStatusLabels[item.status]}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
       <Pager total={data.total} state={state} onPage={onPage} onPageSize={onPageSize} />
     </div>
   );

@@ -5,6 +5,7 @@ import {
   pageCount,
   pageWindow,
   parseViewState,
+  resultRange,
   toSearchRequest,
   toggleSort,
   viewStateRecord,
@@ -94,5 +95,21 @@ describe('sorting and paging', () => {
   it('keys filters independently of property order', () => {
     expect(filterKey({ query: 'a', onlyOwn: true })).toBe(filterKey({ onlyOwn: true, query: 'a' }));
     expect(filterKey({ query: 'a' })).not.toBe(filterKey({ query: 'b' }));
+  });
+
+  describe('the range of a result page', () => {
+    const items = (n: number) => Array.from({ length: n }, () => ({}) as never);
+    it('counts from the page the server answered and the rows it sent', () => {
+      expect(resultRange({ total: 320, page: 0, pageSize: 20, items: items(20) })).toEqual({ from: 1, to: 20 });
+      expect(resultRange({ total: 320, page: 15, pageSize: 20, items: items(20) })).toEqual({ from: 301, to: 320 });
+      expect(resultRange({ total: 25, page: 1, pageSize: 20, items: items(5) })).toEqual({ from: 21, to: 25 });
+    });
+    it('says nothing for an answer without rows or a range beyond the total (valid in the contract)', () => {
+      expect(resultRange({ total: 0, page: 0, pageSize: 20, items: [] })).toBeUndefined();
+      expect(resultRange({ total: 15_504_868, page: 0, pageSize: 20, items: [] })).toBeUndefined();
+      expect(resultRange({ total: 15_504_868, page: 91_099_171_488_697, pageSize: 20, items: items(3) })).toBeUndefined();
+      expect(resultRange({ total: 3, page: 0, pageSize: 20, items: items(5) })).toBeUndefined();
+      expect(resultRange({ total: Number.MAX_SAFE_INTEGER, page: Number.MAX_SAFE_INTEGER, pageSize: 100, items: items(1) })).toBeUndefined();
+    });
   });
 });

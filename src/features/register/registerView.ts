@@ -4,7 +4,7 @@
  * left out of the URL; invalid values fall back to defaults; keys of others (the filter panel) are kept.
  * Pure functions, unit-tested.
  */
-import type { InstallationFilter, InstallationSearchRequest, SortDirection, SortField } from '../../../generated/app/model';
+import type { InstallationFilter, InstallationSearchRequest, InstallationSearchResult, SortDirection, SortField } from '../../../generated/app/model';
 
 export type RegisterView = 'table' | 'map' | 'stats';
 
@@ -80,6 +80,20 @@ export function withPageSize(state: RegisterViewState, pageSize: number): Regist
 /** The request body of POST /api/ippcInstallations (zero-based page). */
 export function toSearchRequest(filter: InstallationFilter, state: RegisterViewState): InstallationSearchRequest {
   return { filter, page: state.page - 1, pageSize: state.pageSize, sort: { field: state.sort, direction: state.direction } };
+}
+
+/**
+ * The one-based range of installations a result page shows ('Anlagen 21 bis 40 von 320'): from the page the
+ * server answered and the rows it sent. Undefined when there is nothing sensible to say: no rows, or a range
+ * that does not fit the total (any page number and total are valid in the contract, their relation is not
+ * checked there).
+ */
+export function resultRange(result: Pick<InstallationSearchResult, 'total' | 'page' | 'pageSize' | 'items'>): { from: number; to: number } | undefined {
+  if (result.items.length === 0 || result.total === 0) return undefined;
+  const from = result.page * result.pageSize + 1;
+  const to = from + result.items.length - 1;
+  if (!Number.isSafeInteger(to) || to > result.total) return undefined;
+  return { from, to };
 }
 
 /**

@@ -8,7 +8,7 @@ import { Button } from '../../components/button/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { formatCount, formatDate, formatDateTime } from '../../components/format';
-import { appTexts, installationStatusLabels, routeNames } from '../../messages/de';
+import { appTexts, bundeslandNames, installationStatusLabels, routeNames } from '../../messages/de';
 import { startTexts as t } from '../../messages/register';
 import { overviewSelectionAtom } from '../../state/overviewSelection';
 import './start.css';
@@ -45,7 +45,8 @@ function CountTable({ caption, rows, firstColumn, withCode = false }: { caption:
 
 function LastUpdate() {
   const lastUpdate = useGetLastUpdate(STATS_CACHE);
-  if (!lastUpdate.data) return null;
+  // The line keeps its height while loading, so the sections below do not shift when it arrives.
+  if (!lastUpdate.data) return <p className="start-last-update" aria-hidden="true">{lastUpdate.isError ? null : '\u00a0'}</p>;
   return (
     <p className="start-last-update">
       {appTexts.lastChanged} {formatDateTime(lastUpdate.data.lastUpdate)}
@@ -92,7 +93,7 @@ function Figures({ stats, totalLabel, showBundesland }: { stats: BranchStats; to
 function InstallationList({ request, caption, emptyText, hideCaption = false }: { request: InstallationSearchRequest; caption: string; emptyText: string; hideCaption?: boolean }) {
   const search = useSearchInstallations(request, undefined, { query: { staleTime: 60_000 } });
   return (
-    <QueryState query={search} isEmpty={(data) => data.total === 0} emptyText={emptyText}>
+    <QueryState query={search} isEmpty={(data) => data.items.length === 0} emptyText={emptyText}>
       {(data) => (
         <TableScroll label={caption}>
           <table className="table">
@@ -183,11 +184,12 @@ function OwnerOverview() {
 
 function OfficialOverview({ bundeslandCode }: { bundeslandCode: NonNullable<GetBranchStatsParams['bundeslandCodes']>[number] }) {
   const stats = useGetBranchStats({ bundeslandCodes: [bundeslandCode] }, STATS_CACHE);
-  const land = stats.data?.byBundesland.find((row) => row.code === bundeslandCode)?.label ?? '';
+  // The name by the code, not from the figures: they need not list the visitor's own Bundesland.
+  const land = bundeslandNames[bundeslandCode];
   return (
     <>
       <section aria-labelledby="start-official">
-        <h2 id="start-official">{land ? t.officialHeading(land) : t.nationalHeading}</h2>
+        <h2 id="start-official">{t.officialHeading(land)}</h2>
         <p>{t.officialIntro}</p>
         <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>
           {(data) => <Figures stats={data} totalLabel={t.totalIn(land)} showBundesland={false} />}

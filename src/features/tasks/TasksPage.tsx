@@ -61,7 +61,7 @@ function TaskRow({
       <td>
         <span className={`task-status task-status--${task.status.toLowerCase()}`}>{userTaskStatusLabels[task.status]}</span>
         {task.status === 'FAILURE' && task.error && <p className="task-error">{task.error.message}</p>}
-        {task.finishedAt && (
+        {!active && task.finishedAt && (
           <p className="task-finished">
             {taskTexts.finished}: {formatDateTime(task.finishedAt)}
           </p>

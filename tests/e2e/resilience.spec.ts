@@ -1,0 +1,214 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { Page } from '@playwright/test';
+import { DIST_DIR } from '../../mock/config';
+import { root, startPrism, type PrismProcess } from '../../mock/prism';
+import { startWebServer } from '../../scripts/web-server';
+import { test as base, expect } from './fixtures';
+
+/**
+ * Issue 9, part 3: every page survives any response the contract allows. For each seed, every route is
+ * visited against Prism's dynamic mode, i.e. the random data of `MOCK_MODE=dynamic MOCK_SEED=<seed> npm start`:
+ * no uncaught error, no console error, in the main landmark a heading and content (data, an empty state or a
+ * German message of the error catalogue, spec §8), and no error page.
+ *
+ * How the seed reaches Prism: `prism mock --dynamic --seed <n>` (mock/prism.ts) seeds json-schema-faker
+ * afresh for every response (prism-http's generator calls `seedrandom(seed)` per response), so a seed gives
+ * the same body for the same operation whatever was asked before. Prism also takes the seed per request,
+ * `Prefer: seed=<n>` (prism-http-server's getHttpConfigFromRequest), with the same generator. Starting
+ * Prism takes 10–60 s on a loaded 2-core machine, so the worker starts one dynamic Prism per document once
+ * (app and portal: no page calls the assistant API; src/ uses no assistant hook, and such a call would fail
+ * visibly with 502) and each test sends its seed in the Prefer header of every request of its page. The first
+ * test checks that this gives exactly the bodies of the process seed and that a seed is reproducible.
+ *
+ * Console errors that are expected: the app names a response that breaks the contract ('Contract violation in
+ * the response of …'), which is right when Prism itself flagged that response (header sl-violations):
+ * json-schema-faker gives up on references nested deeper than refDepthMax (3) and writes e.g. `site: false`.
+ * Nothing else is accepted.
+ *
+ * Ports: RESILIENCE_PORT (default 4390): the web server, app Prism +1, portal Prism +3; clear of `npm start`
+ * (4173, 4010–4012, +50, +60) and contract:verify (4180–4183). RESILIENCE_SEEDS=from-to runs other seeds.
+ */
+
+/** The seed Prism is started with (`--seed`); every test sends its own per request. */
+const PROCESS_SEED = 1;
+
+function seedsFromEnv(): number[] {
+  const match = /^(\d+)-(\d+)$/.exec(process.env.RESILIENCE_SEEDS ?? '1-20');
+  const [from, to] = match ? [Number(match[1]), Number(match[2])] : [1, 20];
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+interface DynamicBackend {
+  url: string;
+  app: string;
+}
+
+const test = base.extend<{ seed: number; violations: Set<string> }, { dynamicBackend: DynamicBackend }>({
+  seed: [PROCESS_SEED, { option: true }],
+  dynamicBackend: [
+    // Playwright reads a fixture's dependencies from the destructuring pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const port = Number(process.env.RESILIENCE_PORT ?? 4390);
+      const started: PrismProcess[] = [];
+      let server: Server | undefined;
+      try {
+        const documents = [
+          ['app', port + 1],
+          ['portal', port + 3],
+        ] as const;
+        const prisms = await Promise.allSettled(
+          documents.map(([name, prismPort]) =>
+            startPrism({ name: `${name}-dynamic`, port: prismPort, command: 'mock', document: `openapi/${name}.yaml`, dynamic: true, seed: PROCESS_SEED, quiet: true, timeoutMs: 170_000 }),
+          ),
+        );
+        for (const result of prisms) if (result.status === 'fulfilled') started.push(result.value);
+        for (const result of prisms) if (result.status === 'rejected') throw result.reason;
+        server = await startWebServer({
+          distDir: path.resolve(root, DIST_DIR),
+          port,
+          upstreams: { app: `http://127.0.0.1:${port + 1}`, assistant: `http://127.0.0.1:${port + 2}`, portal: `http://127.0.0.1:${port + 3}` },
+        });
+        await use({ url: `http://127.0.0.1:${port}/ippc/`, app: `http://127.0.0.1:${port + 1}` });
+      } finally {
+        server?.close();
+        await Promise.all(started.map((p) => p.stop()));
+      }
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+  baseURL: async ({ dynamicBackend }, use) => use(dynamicBackend.url),
+  // Every request of the page carries the test's seed to Prism.
+  page: async ({ page, seed }, use) => {
+    await page.setExtraHTTPHeaders({ Prefer: `seed=${seed}` });
+    await use(page);
+  },
+  // 'METHOD /api/path' of every response Prism flagged as breaking the contract.
+  violations: async ({ page }, use) => {
+    const flagged = new Set<string>();
+    page.on('response', (response) => {
+      const header = response.headers()['sl-violations'];
+      if (!header) return;
+      const list = JSON.parse(header) as { location?: string[]; severity?: string }[];
+      if (!list.some((v) => v.location?.[0] === 'response' && v.severity === 'Error')) return;
+      const url = new URL(response.url());
+      flagged.add(`${response.request().method()} ${url.pathname.replace(/^\/(ippc|portal)/, '')}`);
+    });
+    await use(flagged);
+  },
+});
+
+/** Alerts a page may show in its main landmark: German messages of spec §8 and §2.3, and our load errors. */
+const MESSAGES = [
+  'Die Information ist derzeit nicht verfügbar.',
+  'Die Antwort des Servers hat ein unerwartetes Format. Die Daten können nicht angezeigt werden.',
+  'Objekt nicht gefunden (Fehler 404)',
+  'Zugriff nicht erlaubt (Fehler 403)',
+  'Filter konnten nicht geladen werden. Es werden die Standardeinstellungen genutzt.',
+  'Es ist ein unerwarteter Fehler aufgetreten.',
+  'Die Anlagen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+];
+
+/** Error pages and dialogs that must not appear for data the contract allows. */
+const ERROR_PAGES = ['Schwerer Fehler', 'Unexpected Application Error!', 'Firewall Ablehnung', 'Zeitüberschreitung'];
+
+async function checkPage(page: Page, label: string, problems: string[]): Promise<void> {
+  const main = page.locator('main').first();
+  const heading = main.locator('h1').first();
+  try {
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText(/^\s*$/);
+    await expect(main.locator('[role=status]', { hasText: 'Wird geladen' })).toHaveCount(0, { timeout: 15_000 });
+  } catch (error) {
+    problems.push(`${label}: no heading or still loading (${(error as Error).message.split('\n')[0]})`);
+    return;
+  }
+  const headingText = (await heading.innerText()).trim();
+  if (ERROR_PAGES.includes(headingText)) problems.push(`${label}: error page: ${(await main.innerText()).replace(/\s+/g, ' ').slice(0, 400)}`);
+  for (const title of await page.locator('[role=dialog] h2, [role=alertdialog] h2, [data-error-context]').allInnerTexts()) {
+    if (ERROR_PAGES.some((text) => title.includes(text))) problems.push(`${label}: error dialog: ${title.replace(/\s+/g, ' ').slice(0, 300)}`);
+  }
+  // The content below the heading: neither the breadcrumbs nor the heading nor text for screen readers only.
+  const content = await main.evaluate((element) => {
+    const clone = element.cloneNode(true) as HTMLElement;
+    clone.querySelectorAll('nav, h1, .visually-hidden, [hidden]').forEach((node) => node.remove());
+    return (clone.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+  if (content.length === 0) problems.push(`${label}: a heading and nothing else`);
+  // A range of rows must make sense ('Anlagen 21 bis 40 von 320').
+  for (const range of content.matchAll(/Anlagen (\d{1,3}(?: \d{3})*) bis (\d{1,3}(?: \d{3})*) von (\d{1,3}(?: \d{3})*)/g)) {
+    const [from, to, total] = range.slice(1).map((n) => Number(n.replace(/\D/g, '')));
+    if (!(from! >= 1 && from! <= to! && to! <= total!)) problems.push(`${label}: a range that makes no sense: ${range[0]}`);
+  }
+  for (const alert of await main.locator('[role=alert]').allInnerTexts()) {
+    const text = alert.replace(/\s+/g, ' ').trim();
+    if (text && !MESSAGES.some((message) => text.includes(message))) problems.push(`${label}: an alert that is no message of the catalogue: ${text.slice(0, 200)}`);
+  }
+}
+
+/** Console errors that the responses justify: the contract violations Prism flagged itself. */
+function unexpectedConsoleErrors(consoleErrors: string[], violations: Set<string>): string[] {
+  return consoleErrors.filter((text) => {
+    const match = /^Contract violation in the response of \S+ \((\w+) ([^)\s]+)\)/.exec(text);
+    return !(match && violations.has(`${match[1]} ${match[2]?.split('?')[0]}`));
+  });
+}
+
+test('Prism dynamic mode: a seed gives the same data, per process (--seed) as per request (Prefer: seed=)', async ({ dynamicBackend, request }) => {
+  const body = async (pathname: string, seed?: number, method: 'GET' | 'POST' = 'GET') => {
+    const headers: Record<string, string> = seed === undefined ? {} : { Prefer: `seed=${seed}` };
+    const response =
+      method === 'GET'
+        ? await request.get(`${dynamicBackend.app}${pathname}`, { headers })
+        : await request.post(`${dynamicBackend.app}${pathname}`, { headers, data: { filter: {}, page: 0, pageSize: 20, sort: { field: 'name', direction: 'asc' } } });
+    expect(response.status(), `${method} ${pathname}`).toBe(200);
+    return response.text();
+  };
+  for (const [pathname, method] of [
+    ['/api/env', 'GET'],
+    ['/api/bvt/list', 'GET'],
+    ['/api/user-tasks', 'GET'],
+    ['/api/ippcInstallations/AT-IPPC-000001', 'GET'],
+    ['/api/ippcInstallations', 'POST'],
+  ] as const) {
+    const processSeed = await body(pathname, undefined, method);
+    expect(await body(pathname, PROCESS_SEED, method), `${pathname}: Prefer seed=${PROCESS_SEED} = --seed ${PROCESS_SEED}`).toBe(processSeed);
+    const seven = await body(pathname, 7, method);
+    expect(await body(pathname, 7, method), `${pathname}: seed 7 twice`).toBe(seven);
+    expect(seven, `${pathname}: seed 7 differs from seed ${PROCESS_SEED}`).not.toBe(processSeed);
+    // ... and the process seed is not disturbed by the request seeds before.
+    expect(await body(pathname, undefined, method)).toBe(processSeed);
+  }
+});
+
+for (const seed of seedsFromEnv()) {
+  test.describe(`seed ${seed}`, () => {
+    test.use({ seed });
+    test(`every page renders something sensible with the dynamic data of seed ${seed}`, async ({ page, consoleErrors, violations }) => {
+      test.setTimeout(120_000);
+      const problems: string[] = [];
+      const visit = async (hash: string, label: string) => {
+        await page.goto(`./${hash}`);
+        await checkPage(page, label, problems);
+      };
+      await visit('#/start', 'Startseite');
+      await visit('#/installations', 'Anlagenregister');
+      const firstDetails = page.locator('main a[href*="#/installations/"]').first();
+      const detailsHref = (await firstDetails.count()) > 0 ? await firstDetails.getAttribute('href') : null;
+      await visit('#/installations!view=map', 'Anlagenregister (Karte)');
+      await visit('#/installations!view=stats', 'Anlagenregister (Statistik)');
+      await visit(detailsHref ? `#${detailsHref.split('#')[1]}` : '#/installations/AT-IPPC-000001', 'Anlagendetails');
+      await visit('#/environmental-inspection', 'Umweltinspektion');
+      await visit('#/bvt-conclusions', 'bvT Schlussfolgerungen');
+      await visit('#/legal-bases-guidelines', 'Rechtsgrundlagen/Leitfäden');
+      await visit('#/faq', 'FAQ');
+      // Aufträge is a route only while the visitor has tasks (spec §2.1).
+      if (await page.locator('#route-user-tasks').isVisible()) await visit('#/user-tasklist', 'Aufträge');
+      await visit('#/does-not-exist', '404');
+      await expect(page.locator('main h1')).toHaveText('Objekt nicht gefunden (Fehler 404)');
+      expect(problems, `pages of seed ${seed} (reproduce: MOCK_MODE=dynamic MOCK_SEED=${seed} npm start)`).toEqual([]);
+      expect(unexpectedConsoleErrors(consoleErrors, violations), `console errors with seed ${seed}`).toEqual([]);
+    });
+  });
+}
