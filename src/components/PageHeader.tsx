@@ -29,6 +29,7 @@ export function PageHeader({
   crumbs?: Crumb[];
   actions?: ReactNode;
   filterBar?: ReactNode;
+  /** The last-changed date; `null` while it loads (the line keeps its height, so nothing below shifts). */
   lastChanged?: ReactNode;
 }) {
   // Spec §2.2: the browser title is the app title plus the page title.
@@ -66,10 +67,16 @@ export function PageHeader({
           </p>
         )}
         <h1>{title}</h1>
-        {lastChanged && (
-          <p className="shell-last-changed">
-            {shellTexts.lastChanged} {lastChanged}
+        {lastChanged === null ? (
+          <p className="shell-last-changed" aria-hidden="true">
+            {'\u00a0'}
           </p>
+        ) : (
+          lastChanged && (
+            <p className="shell-last-changed">
+              {shellTexts.lastChanged} {lastChanged}
+            </p>
+          )
         )}
       </div>
       {actions && (

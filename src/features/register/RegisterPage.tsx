@@ -20,7 +20,7 @@ export default function RegisterPage() {
     <section className="page register-page">
       <PageHeader
         title={routeNames.installations}
-        lastChanged={lastUpdate.data ? formatDateTime(lastUpdate.data.lastUpdate) : undefined}
+        lastChanged={lastUpdate.data ? formatDateTime(lastUpdate.data.lastUpdate) : lastUpdate.isPending ? null : undefined}
         actions={<ExportButton filter={filter} />}
       />
       <RegisterFilters /> {/* issue 6: filter bar with chips, side panel with the tabs Filter and History */}

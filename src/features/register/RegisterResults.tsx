@@ -81,10 +81,15 @@ export function RegisterResults({
 
   return (
     <div className="register-table-view">
-      {data && (
+      {/* The total's line is there from the start (empty while loading), so the table does not shift in. */}
+      {data ? (
         <p className="register-total">
           <strong>{data.total === 1 ? registerTexts.foundOne : registerTexts.found(formatCount(data.total))}</strong>
           {search.isFetching && search.isPlaceholderData && <span className="register-updating"> {registerTexts.loadingUpdate}</span>}
+        </p>
+      ) : (
+        <p className="register-total" aria-hidden="true">
+          {'\u00a0'}
         </p>
       )}
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="register-announcement">
