@@ -2,10 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
 import { enableResponseValidation } from '../api/mutator';
+import { userInfoQuery } from '../api/queries';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { GlobalErrorHost } from './errors/GlobalErrorHost';
 import { createGlobalErrorSink } from './errors/globalErrors';
 import { createQueryClient } from './queryClient';
+import { preloadRoute } from './routeRegistry';
 import { AppRouter } from './router';
 
 // DESIGN.md 'Runtime validation': every response parsed with its generated zod schema (loaded lazily).
@@ -13,7 +15,11 @@ enableResponseValidation(() => import('../api/responseValidation'));
 
 function createProviders() {
   const store = createStore();
-  return { store, queryClient: createQueryClient(createGlobalErrorSink(store)) };
+  const queryClient = createQueryClient(createGlobalErrorSink(store));
+  // LCP: the first page's chunk, and for pages gated on the overview selection the user info the gate waits
+  // for, load alongside the shell's first requests instead of after them.
+  if (preloadRoute(window.location.hash)?.gatedOnOverview) void queryClient.prefetchQuery(userInfoQuery());
+  return { store, queryClient };
 }
 
 /**

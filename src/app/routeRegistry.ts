@@ -44,13 +44,27 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
+type PageModule = { default: ComponentType };
+
+/** Loaders by component, so the page of the first URL can be fetched before the shell has resolved the route. */
+const loaders = new WeakMap<LazyExoticComponent<ComponentType>, () => Promise<PageModule>>();
+
+/** A lazily loaded page whose chunk can also be fetched ahead (`preloadRoute`); React.lazy gets the same promise. */
+function page(load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
+  let loading: Promise<PageModule> | undefined;
+  const once = () => (loading ??= load());
+  const component = lazy(once);
+  loaders.set(component, once);
+  return component;
+}
+
 export const routes: AppRoute[] = [
   {
     path: '/start',
     name: routeNames.start,
     linkId: 'route-start',
     gatedOnOverview: true,
-    component: lazy(() => import('../features/start/StartPage')),
+    component: page(() => import('../features/start/StartPage')),
   },
   {
     path: '/installations',
@@ -58,13 +72,13 @@ export const routes: AppRoute[] = [
     linkId: 'route-installations',
     gatedOnOverview: true,
     noSidebar: true,
-    component: lazy(() => import('../features/register/RegisterPage')),
+    component: page(() => import('../features/register/RegisterPage')),
     children: [
       {
         path: ':id',
         name: routeNames.installation,
         hidden: true,
-        component: lazy(() => import('../features/installation/InstallationPage')),
+        component: page(() => import('../features/installation/InstallationPage')),
       },
     ],
   },
@@ -72,25 +86,25 @@ export const routes: AppRoute[] = [
     path: '/environmental-inspection',
     name: routeNames.environmentalInspection,
     linkId: 'route-environmental-inspection',
-    component: lazy(() => import('../features/content/ContentPages').then((m) => ({ default: m.EnvironmentalInspectionPage }))),
+    component: page(() => import('../features/content/ContentPages').then((m) => ({ default: m.EnvironmentalInspectionPage }))),
   },
   {
     path: '/bvt-conclusions',
     name: routeNames.bvtConclusions,
     linkId: 'route-bvt-conclusions',
-    component: lazy(() => import('../features/bvt/BvtPage')),
+    component: page(() => import('../features/bvt/BvtPage')),
   },
   {
     path: '/legal-bases-guidelines',
     name: routeNames.legalBases,
     linkId: 'route-legal-bases-guidelines',
-    component: lazy(() => import('../features/content/ContentPages').then((m) => ({ default: m.LegalBasesPage }))),
+    component: page(() => import('../features/content/ContentPages').then((m) => ({ default: m.LegalBasesPage }))),
   },
   {
     path: '/faq',
     name: routeNames.faq,
     linkId: 'route-faq',
-    component: lazy(() => import('../features/faq/FaqPage')),
+    component: page(() => import('../features/faq/FaqPage')),
   },
 ];
 
@@ -99,12 +113,38 @@ export const userTasksRoute: AppRoute = {
   path: '/user-tasklist',
   name: routeNames.userTasks,
   linkId: 'route-user-tasks',
-  component: lazy(() => import('../features/tasks/TasksPage')),
+  component: page(() => import('../features/tasks/TasksPage')),
 };
 
 /** The registry for a given task list: 'Aufträge' is appended only while the list is non-empty. */
 export function appRoutes(taskCount: number): AppRoute[] {
   return taskCount > 0 ? [...routes, userTasksRoute] : routes;
+}
+
+/**
+ * Starts loading the page chunk of a URL hash at once (called before the first render): the chunk then loads
+ * in parallel with the user, environment and overview requests the shell waits for, instead of after them.
+ * Only the chunk is fetched; permissions are checked when the route renders. Returns the matched route.
+ */
+export function preloadRoute(hash: string): AppRoute | undefined {
+  const segments = pathFromHash(hash).split('/').filter(Boolean);
+  let candidates: AppRoute[] | undefined = routes;
+  let match: AppRoute | undefined;
+  let index = 0;
+  while (candidates && index < segments.length) {
+    const found: AppRoute | undefined = candidates.find((route) => {
+      const parts = route.path.split('/').filter(Boolean);
+      return parts.length > 0 && parts.every((part, i) => part.startsWith(':') || part === segments[index + i]);
+    });
+    if (!found) return undefined;
+    match = found;
+    index += found.path.split('/').filter(Boolean).length;
+    candidates = found.children;
+  }
+  if (!match || index !== segments.length) return undefined;
+  const load = match.component ? loaders.get(match.component) : undefined;
+  void load?.().catch(() => undefined);
+  return match;
 }
 
 /** Joins a parent and a child path into an absolute path (spec §2.2). */
