@@ -6,6 +6,7 @@ import { createServer, request as httpRequest, type Server, type IncomingMessage
 import { request as httpsRequest } from 'node:https';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { APP_DIR, routeApi, type Upstreams } from '../mock/config';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -150,7 +151,30 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, target
   req.pipe(upstream);
 }
 
-async function serveStatic(distDir: string, urlPath: string, res: ServerResponse): Promise<void> {
+/** Text files are sent compressed, as any production web server does (brotli, else gzip), compressed once per file version. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const compressed = new Map<string, Buffer>();
+
+function encodingFor(req: IncomingMessage | undefined, ext: string, size: number): 'br' | 'gzip' | undefined {
+  if (!req || !COMPRESSIBLE.has(ext) || size < 1024) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+}
+
+function compress(file: string, mtimeMs: number, body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}:${mtimeMs}`;
+  let out = compressed.get(key);
+  if (!out) {
+    out =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipSync(body, { level: 9 });
+    compressed.set(key, out);
+  }
+  return out;
+}
+
+async function serveStatic(distDir: string, urlPath: string, res: ServerResponse, req?: IncomingMessage): Promise<void> {
   const relative = decodeURIComponent(urlPath.slice(APP_DIR.length + 2).split('?')[0] ?? '') || 'index.html';
   const file = path.join(distDir, path.normalize(relative).replace(/^(\.\.[/\\])+/, ''));
   const safe = file.startsWith(distDir) ? file : path.join(distDir, 'index.html');
@@ -160,11 +184,15 @@ async function serveStatic(distDir: string, urlPath: string, res: ServerResponse
   } catch {
     target = path.join(distDir, 'index.html');
   }
-  const body = await readFile(target);
+  const [raw, info] = await Promise.all([readFile(target), stat(target)]);
   const ext = path.extname(target);
   const immutable = target.includes(`${path.sep}assets${path.sep}`);
+  const encoding = encodingFor(req, ext, raw.length);
+  const body = encoding ? compress(target, info.mtimeMs, raw, encoding) : raw;
   res.writeHead(200, {
     'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(COMPRESSIBLE.has(ext) ? { Vary: 'Accept-Encoding' } : {}),
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -190,7 +218,7 @@ export function startWebServer(options: {
       return res.end();
     }
     if (url.startsWith(`/${APP_DIR}/`)) {
-      serveStatic(options.distDir, url, res).catch((error: unknown) => {
+      serveStatic(options.distDir, url, res, req).catch((error: unknown) => {
         res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end(String(error));
       });
