@@ -14,6 +14,11 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     );
   });
 
+  it('the full-text criterion has the contract limit of InstallationFilter.query (200 characters), no other rule', () => {
+    const def = registerFilterDefinition(metadata);
+    expect(def.criteria.filter((c) => c.maxLength !== undefined).map((c) => [c.id, c.maxLength])).toEqual([['query', 200]]);
+  });
+
   it.each([
     ['nothing', undefined, '', {}],
     ['defaults', { query: '', bundeslandCodes: [], onlyOwn: false }, '', {}],
