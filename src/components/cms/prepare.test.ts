@@ -75,4 +75,13 @@ describe('anchors', () => {
     expect(slugify('Größe & Übersicht – 2024')).toBe('groesse-uebersicht-2024');
     expect(slugify('???')).toBe('abschnitt');
   });
+
+  it('puts every table into a named, focusable scroll region (reflow at 320 px)', () => {
+    const html = '<table><caption>Kategorien</caption><tr><td>1</td></tr></table><p>x</p><table><tr><td>2</td></tr></table>';
+    const regions = Array.from(dom(String(prepareCmsPage(html, '/faq').html)).querySelectorAll('.table-scroll'));
+    expect(regions.map((region) => [region.getAttribute('role'), region.getAttribute('tabindex'), region.getAttribute('aria-label'), region.querySelector('table') !== null])).toEqual([
+      ['region', '0', 'Kategorien', true],
+      ['region', '0', 'Tabelle 2', true],
+    ]);
+  });
 });

@@ -91,6 +91,25 @@ export function rewriteInPageLinks(root: Element, routePath: string): void {
   }
 }
 
+/**
+ * Every table goes into a named, keyboard-focusable horizontal scroll region (like the app's own tables,
+ * src/components/TableScroll.tsx), so that a wide table never makes the page scroll sideways at 320 px
+ * (WCAG 1.4.10); the region's name is the table's caption.
+ */
+export function wrapTables(root: Element): void {
+  const tables = Array.from(root.querySelectorAll('table')).filter((table) => !table.parentElement?.classList.contains('table-scroll'));
+  tables.forEach((table, index) => {
+    const region = root.ownerDocument.createElement('div');
+    region.className = 'table-scroll';
+    region.setAttribute('role', 'region');
+    region.setAttribute('tabindex', '0');
+    const caption = table.querySelector('caption');
+    region.setAttribute('aria-label', (caption && textOf(caption)) || `Tabelle ${index + 1}`);
+    table.replaceWith(region);
+    region.appendChild(table);
+  });
+}
+
 export function prepareCmsPage(html: string, routePath: string): PreparedCms {
   const body = sanitizeCmsToDom(html);
   const demoted = demoteH1(body);
@@ -104,5 +123,6 @@ export function prepareCmsPage(html: string, routePath: string): PreparedCms {
     for (const nav of Array.from(body.querySelectorAll('nav'))) if (isInPageToc(nav)) nav.remove();
   }
   rewriteInPageLinks(body, routePath);
+  wrapTables(body);
   return { html: serializeCms(body), toc };
 }
