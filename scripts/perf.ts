@@ -4,12 +4,26 @@
  *  - Lighthouse in mobile emulation with Debian's Chromium, median of N runs (default 5): performance,
  *    accessibility, best-practices, LCP, TBT, CLS.
  * Prints a table, writes reports/perf.json and compares with the budgets of DESIGN.md. Exit code 1 when the
- * size budget is broken, or a Lighthouse score falls below its budget minus the tolerance.
+ * size budget is broken, the CLS budget, accessibility or best practices, or the performance score falls
+ * below its budget minus the tolerance.
  *
- * Options: --runs N (Lighthouse runs per page), --skip-build, --no-lighthouse, --tolerance N (score points).
+ * Options: --runs N (Lighthouse runs per page), --skip-build, --no-lighthouse, --tolerance N (score points),
+ * --pages a,b (only these pages, by name or hash path, e.g. `--pages start,installations`),
+ * --cpu-slowdown N|auto (default auto).
+ *
+ * CPU calibration: Lighthouse's mobile preset slows the CPU 4× to emulate its reference phone (moto g power)
+ * on a fast desktop. On a slower or busy host that overshoots: 4× on a 2-core machine shared with other test
+ * runs emulates a phone several times slower than the reference. Lighthouse's documentation (docs/throttling.md,
+ * 'CPU throttling') asks to calibrate the multiplier from the host's benchmarkIndex; `auto` does that before
+ * every run with the calculator's published mapping (lighthouse-cpu-throttling-calculator: 1533 → 4×,
+ * 1300 → 3×, 800 → 2×, 150 → 1×), capped at 4× and at least 1×. The multiplier used is printed per page.
+ * `--cpu-slowdown 4` gives the uncalibrated preset. Network throttling (slow 4G) is never changed.
+ * Each page's median Lighthouse report is kept as <REPORTS_DIR>/lighthouse/<page>.json (open it in the
+ * Lighthouse viewer to see the LCP element, the request chain and the layout shifts). perf.json lists every
+ * budget check with its outcome; `npm test` counts them as tests.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -46,11 +60,27 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     tolerance: { type: 'string', default: process.env.CI ? '5' : '0' },
+    pages: { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: 'auto' },
   },
 });
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const wantedPages = values.pages?.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
+const pages = wantedPages
+  ? PAGES.filter((page) => wantedPages.some((w) => slug(page.name) === slug(w) || page.hash.replace(/^#\//, '') === w.replace(/^#?\//, '')))
+  : PAGES;
+if (pages.length === 0) throw new Error(`--pages ${values.pages}: no such page (${PAGES.map((p) => p.hash).join(', ')})`);
 const runs = Math.max(1, Number(values.runs));
 const tolerance = Number(values.tolerance);
 const distDir = path.resolve(root, DIST_DIR);
+const fixedSlowdown = values['cpu-slowdown'] === 'auto' ? undefined : Number(values['cpu-slowdown']);
+
+/** The CPU slowdown that makes this host emulate Lighthouse's reference phone (see the header comment). */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
+  return Math.round(Math.min(4, Math.max(1, multiplier)) * 100) / 100;
+}
 
 function median(list: number[]): number {
   const sorted = [...list].sort((a, b) => a - b);
@@ -85,6 +115,8 @@ interface PageResult {
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
+  cpuSlowdown?: number;
+  benchmarkIndex?: number;
 }
 
 const results: PageResult[] = [];
@@ -94,7 +126,7 @@ try {
   const initialJsKb = initial.reduce((sum, file) => sum + gzipKb(path.join(distDir, file)), 0);
 
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
-  for (const page of PAGES) {
+  for (const page of pages) {
     const context = await browser.newContext();
     const tab = await context.newPage();
     const loaded = new Set<string>();
@@ -102,7 +134,9 @@ try {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js')) loaded.add(url.pathname.replace(`/${APP_DIR}/`, ''));
     });
-    await tab.goto(base + page.hash, { waitUntil: 'networkidle' });
+    // Polling pages (server time, tasks) may never go quiet on a loaded machine: 'load', then idle or 20 s.
+    await tab.goto(base + page.hash, { waitUntil: 'load', timeout: 60_000 });
+    await tab.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
     const lazy = [...loaded].filter((file) => !initial.includes(file));
     results.push({
       page: page.name,
@@ -115,7 +149,16 @@ try {
   await browser.close();
 
   if (!values['no-lighthouse']) {
+    const lhDir = path.resolve(root, REPORTS_DIR, 'lighthouse');
+    rmSync(lhDir, { recursive: true, force: true });
+    mkdirSync(lhDir, { recursive: true });
     const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
+    let benchmarkIndex: number | undefined;
+    if (fixedSlowdown === undefined) {
+      // A short run (one cheap audit) only to measure the host's benchmarkIndex for the first page.
+      const probe = await lighthouse(base, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
+      benchmarkIndex = probe?.lhr.environment.benchmarkIndex;
+    }
     try {
       for (const result of results) {
         const page = PAGES.find((p) => p.name === result.page);
@@ -128,28 +171,42 @@ try {
           tbt: [],
           cls: [],
         };
+        const reports: { performance: number; json: string }[] = [];
+        const slowdowns: number[] = [];
+        const indexes: number[] = [];
         for (let i = 0; i < runs; i++) {
+          const cpuSlowdownMultiplier = fixedSlowdown ?? calibratedSlowdown(benchmarkIndex ?? 2000);
           const outcome = await lighthouse(base + page.hash, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            throttling: { cpuSlowdownMultiplier },
           });
           const lhr = outcome?.lhr;
           if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.name}`);
+          // The next run calibrates with the index this run measured (the host's load changes).
+          benchmarkIndex = lhr.environment.benchmarkIndex;
+          slowdowns.push(cpuSlowdownMultiplier);
+          indexes.push(benchmarkIndex);
           samples.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
           samples.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
           samples.bestPractices.push(Math.round((lhr.categories['best-practices']?.score ?? 0) * 100));
           samples.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
           samples.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
           samples.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+          reports.push({ performance: samples.performance.at(-1) ?? 0, json: typeof outcome.report === 'string' ? outcome.report : JSON.stringify(lhr) });
         }
+        const medianReport = [...reports].sort((a, b) => a.performance - b.performance)[Math.floor((reports.length - 1) / 2)];
+        if (medianReport) writeFileSync(path.join(lhDir, `${slug(page.name)}.json`), medianReport.json);
         result.performance = median(samples.performance);
         result.accessibility = median(samples.accessibility);
         result.bestPractices = median(samples.bestPractices);
         result.lcpMs = Math.round(median(samples.lcp));
         result.tbtMs = Math.round(median(samples.tbt));
         result.cls = Number(median(samples.cls).toFixed(3));
+        result.cpuSlowdown = Number(median(slowdowns).toFixed(2));
+        result.benchmarkIndex = Math.round(median(indexes));
       }
     } finally {
       await chrome.kill();
@@ -160,27 +217,39 @@ try {
   await mocks.stop();
 }
 
-const problems: string[] = [];
-for (const r of results) {
-  if (r.initialJsKb > BUDGETS.initialJsGzipKb) problems.push(`${r.page}: initial JS ${r.initialJsKb.toFixed(1)} kB > ${BUDGETS.initialJsGzipKb} kB`);
-  if (r.performance !== undefined && r.performance < BUDGETS.performance - tolerance) problems.push(`${r.page}: performance ${r.performance} < ${BUDGETS.performance}`);
-  if (r.accessibility !== undefined && r.accessibility < BUDGETS.accessibility - tolerance) problems.push(`${r.page}: accessibility ${r.accessibility} < ${BUDGETS.accessibility}`);
-  if (r.bestPractices !== undefined && r.bestPractices < BUDGETS.bestPractices - tolerance) problems.push(`${r.page}: best practices ${r.bestPractices} < ${BUDGETS.bestPractices}`);
-  if (r.cls !== undefined && r.cls > BUDGETS.cls) problems.push(`${r.page}: CLS ${r.cls} > ${BUDGETS.cls}`);
+/** Every budget check, one per budget and page: what `npm test` counts. */
+interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
 }
+const checks: Check[] = [];
+const check = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });
+for (const r of results) {
+  check(`${r.page}: initial JS ≤ ${BUDGETS.initialJsGzipKb} kB gzip`, r.initialJsKb <= BUDGETS.initialJsGzipKb, `${r.initialJsKb.toFixed(1)} kB`);
+  if (r.performance === undefined || r.accessibility === undefined || r.bestPractices === undefined || r.cls === undefined) continue;
+  // The tolerance is for the performance score only, which scatters from run to run with the host's load;
+  // accessibility and best practices are deterministic audits and stay strict, like CLS and the size.
+  check(`${r.page}: performance ≥ ${BUDGETS.performance}${tolerance ? ` (tolerance ${tolerance})` : ''}`, r.performance >= BUDGETS.performance - tolerance, String(r.performance));
+  check(`${r.page}: accessibility ≥ ${BUDGETS.accessibility}`, r.accessibility >= BUDGETS.accessibility, String(r.accessibility));
+  check(`${r.page}: best practices ≥ ${BUDGETS.bestPractices}`, r.bestPractices >= BUDGETS.bestPractices, String(r.bestPractices));
+  check(`${r.page}: CLS ≤ ${BUDGETS.cls}`, r.cls <= BUDGETS.cls, String(r.cls));
+}
+const problems = checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.detail}`);
 failed = problems.length > 0;
 
 const fmt = (v: number | undefined, digits = 0) => (v === undefined ? '–' : v.toFixed(digits));
-console.log(`\nPerformance (Lighthouse mobile, median of ${runs}; tolerance ${tolerance} points)\n`);
-console.log('| Page | initial JS kB gz | lazy JS kB gz | Perf | A11y | BP | LCP ms | TBT ms | CLS |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+const cpu = fixedSlowdown === undefined ? 'CPU slowdown calibrated per run' : `CPU slowdown ${fixedSlowdown}×`;
+console.log(`\nPerformance (Lighthouse mobile, median of ${runs}; tolerance ${tolerance} points; ${cpu})\n`);
+console.log('| Page | initial JS kB gz | lazy JS kB gz | Perf | A11y | BP | LCP ms | TBT ms | CLS | CPU × (host index) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
   console.log(
-    `| ${r.page} | ${fmt(r.initialJsKb, 1)} | ${fmt(r.lazyJsKb, 1)} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} |`,
+    `| ${r.page} | ${fmt(r.initialJsKb, 1)} | ${fmt(r.lazyJsKb, 1)} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.lcpMs)} | ${fmt(r.tbtMs)} | ${fmt(r.cls, 3)} | ${r.cpuSlowdown === undefined ? '–' : `${r.cpuSlowdown} (${r.benchmarkIndex ?? '?'})`} |`,
   );
 }
 const reportDir = path.resolve(root, REPORTS_DIR);
 mkdirSync(reportDir, { recursive: true });
-writeFileSync(path.join(reportDir, 'perf.json'), JSON.stringify({ budgets: BUDGETS, runs, tolerance, results, problems }, null, 2) + '\n');
+writeFileSync(path.join(reportDir, 'perf.json'), JSON.stringify({ budgets: BUDGETS, runs, tolerance, results, checks, problems }, null, 2) + '\n');
 console.log(problems.length ? `\nBudget broken:\n- ${problems.join('\n- ')}` : '\nAll budgets kept.');
 process.exit(failed ? 1 : 0);
