@@ -44,7 +44,6 @@ export const sortFieldLabels: Record<SortField, string> = {
   mainActivity: 'Haupttätigkeit',
   status: 'Status',
   lastChange: 'Letzte Änderung',
-  lastChange: 'Letzte Änderung',
 };
 
 export const registerTexts = {
@@ -125,6 +124,7 @@ export const installationTexts = {
   authority: 'Zuständige Behörde',
   legalBasis: 'Rechtsgrundlage',
   status: 'Status',
+  lastChange: 'Letzte Änderung',
   edmLink: 'Anlage im EDM-Portal öffnen',
   opensNewWindow: '(öffnet in neuem Fenster)',
   siteMap: 'Lage der Anlage',
