@@ -37,13 +37,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 export type Visitor = 'anonymous' | 'owner' | 'authority' | 'pvp' | 'usp' | 'oidc';
 
-/** The mock's visitor kind and environment by cookie, and a session of its own (saved filters, tasks). */
+/**
+ * The mock's visitor kind and environment by cookie, and a session of its own (saved filters, tasks). The
+ * cookies go to the whole host (path /), so that the portal's API (/portal/api/userSettings) sees them too.
+ */
 export async function asVisitor(context: BrowserContext, baseURL: string | undefined, kind: Visitor, environment = 'TEST', session = randomUUID()) {
-  const url = baseURL ?? '';
-  await context.addCookies([
-    { name: 'ippc-mock-visitor', value: kind, url },
-    { name: 'ippc-mock-environment', value: environment, url },
-    { name: 'ippc-mock-session', value: session, url },
-  ]);
+  const domain = new URL(baseURL ?? 'http://127.0.0.1/').hostname;
+  const cookie = (name: string, value: string) => ({ name, value, domain, path: '/' });
+  await context.addCookies([cookie('ippc-mock-visitor', kind), cookie('ippc-mock-environment', environment), cookie('ippc-mock-session', session)]);
   return session;
 }
