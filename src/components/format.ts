@@ -10,6 +10,11 @@ export function formatDateTime(iso: string): string {
   return format(parseISO(iso), 'dd.MM.yyyy, HH:mm', { locale: de });
 }
 
+/** An installation's name for headings and links; its id when the name is blank (valid in the contract). */
+export function installationName(installation: { id: string; name: string }): string {
+  return installation.name.trim() || installation.id;
+}
+
 const integer = new Intl.NumberFormat('de-AT');
 export function formatCount(value: number): string {
   return integer.format(value);

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { DIST_DIR } from '../../mock/config';
+import type { ZodType } from 'zod';
+import { operations as appOperations } from '../../generated/app/operations';
+import { operations as portalOperations } from '../../generated/portal/operations';
+import { DIST_DIR, ports } from '../../mock/config';
 import { root, startPrism, type PrismProcess } from '../../mock/prism';
 import { startWebServer } from '../../scripts/web-server';
 import { test as base, expect } from './fixtures';
@@ -26,8 +29,13 @@ import { test as base, expect } from './fixtures';
  * json-schema-faker gives up on references nested deeper than refDepthMax (3) and writes e.g. `site: false`.
  * Nothing else is accepted.
  *
- * Ports: RESILIENCE_PORT (default 4390): the web server, app Prism +1, portal Prism +3; clear of `npm start`
- * (4173, 4010–4012, +50, +60) and contract:verify (4180–4183). RESILIENCE_SEEDS=from-to runs other seeds.
+ * Prism's dynamic mode always fills optional properties (json-schema-faker's alwaysFakeOptionals) and never
+ * writes an empty string, so a few seeds also run 'minimal': every response with each optional property
+ * removed and each string emptied where the generated zod schema of its operation still accepts the body.
+ *
+ * Ports: RESILIENCE_PORT (default PORT + 200, i.e. 4373): the web server, app Prism +1, portal Prism +3;
+ * clear of `npm start` (4173, 4010–4012, +50, +60) and contract:verify (4180–4183), and apart for runs with
+ * their own PORT. RESILIENCE_SEEDS=from-to runs other seeds.
  */
 
 /** The seed Prism is started with (`--seed`); every test sends its own per request. */
@@ -39,18 +47,67 @@ function seedsFromEnv(): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
+/** Seeds that also run with minimal responses (RESILIENCE_MINIMAL_SEEDS=from-to). */
+function minimalSeedsFromEnv(): number[] {
+  const match = /^(\d+)-(\d+)$/.exec(process.env.RESILIENCE_MINIMAL_SEEDS ?? '1-4');
+  const [from, to] = match ? [Number(match[1]), Number(match[2])] : [1, 4];
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const responseSchemas = [
+  ...appOperations.map((operation) => ({ ...operation, prefix: '/ippc' })),
+  ...portalOperations.map((operation) => ({ ...operation, prefix: '/portal' })),
+].map((operation) => ({
+  method: operation.method,
+  response: operation.response,
+  literal: !operation.path.includes('{'),
+  pattern: new RegExp(`^${escapeRegExp(operation.prefix)}${operation.path.split(/(\{[^}]+\})/).map((part) => (part.startsWith('{') ? '[^/]+' : escapeRegExp(part))).join('')}$`),
+}));
+
+function responseSchema(method: string, pathname: string): ZodType | undefined {
+  const candidates = responseSchemas.filter((operation) => operation.method === method && operation.pattern.test(pathname));
+  return (candidates.find((operation) => operation.literal) ?? candidates[0])?.response;
+}
+
+/** The body with every property removed and every string emptied that the schema lets go (greedy, depth first). */
+function minimalBody(body: unknown, schema: ZodType): unknown {
+  const root = structuredClone(body);
+  const valid = () => schema.safeParse(root).success;
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const value = record[key];
+      delete record[key];
+      if (valid()) continue;
+      record[key] = value;
+      if (typeof value === 'string' && value !== '') {
+        record[key] = '';
+        if (!valid()) record[key] = value;
+      } else {
+        visit(value);
+      }
+    }
+  };
+  visit(root);
+  return root;
+}
+
 interface DynamicBackend {
   url: string;
   app: string;
 }
 
-const test = base.extend<{ seed: number; violations: Set<string> }, { dynamicBackend: DynamicBackend }>({
+const test = base.extend<{ seed: number; minimal: boolean; violations: Set<string> }, { dynamicBackend: DynamicBackend }>({
   seed: [PROCESS_SEED, { option: true }],
+  minimal: [false, { option: true }],
   dynamicBackend: [
     // Playwright reads a fixture's dependencies from the destructuring pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const port = Number(process.env.RESILIENCE_PORT ?? 4390);
+      const port = Number(process.env.RESILIENCE_PORT ?? ports.web + 200);
       const started: PrismProcess[] = [];
       let server: Server | undefined;
       try {
@@ -80,8 +137,17 @@ const test = base.extend<{ seed: number; violations: Set<string> }, { dynamicBac
   ],
   baseURL: async ({ dynamicBackend }, use) => use(dynamicBackend.url),
   // Every request of the page carries the test's seed to Prism.
-  page: async ({ page, seed }, use) => {
+  page: async ({ page, seed, minimal }, use) => {
     await page.setExtraHTTPHeaders({ Prefer: `seed=${seed}` });
+    if (minimal) {
+      await page.route(/\/(ippc|portal)\/api\//, async (route) => {
+        const request = route.request();
+        const response = await route.fetch({ headers: { ...request.headers(), prefer: `seed=${seed}` } });
+        const schema = responseSchema(request.method(), new URL(request.url()).pathname);
+        if (!schema || response.status() >= 300 || !/json/.test(response.headers()['content-type'] ?? '')) return route.fulfill({ response });
+        await route.fulfill({ response, json: minimalBody(await response.json(), schema) });
+      });
+    }
     await use(page);
   },
   // 'METHOD /api/path' of every response Prism flagged as breaking the contract.
@@ -182,17 +248,21 @@ test('Prism dynamic mode: a seed gives the same data, per process (--seed) as pe
   }
 });
 
-for (const seed of seedsFromEnv()) {
-  test.describe(`seed ${seed}`, () => {
-    test.use({ seed });
-    test(`every page renders something sensible with the dynamic data of seed ${seed}`, async ({ page, consoleErrors, violations }) => {
+const runs = [...seedsFromEnv().map((seed) => ({ seed, minimal: false })), ...minimalSeedsFromEnv().map((seed) => ({ seed, minimal: true }))];
+
+for (const { seed, minimal } of runs) {
+  const data = minimal ? `the minimal dynamic data of seed ${seed}` : `the dynamic data of seed ${seed}`;
+  test.describe(`seed ${seed}${minimal ? ', minimal' : ''}`, () => {
+    test.use({ seed, minimal });
+    test(`every page renders something sensible with ${data}`, async ({ page, baseURL, consoleErrors, violations }) => {
       test.setTimeout(120_000);
       const problems: string[] = [];
-      const visit = async (hash: string, label: string) => {
-        await page.goto(`./${hash}`);
+      const visit = async (hash: string, label: string, referer?: string) => {
+        await page.goto(`./${hash}`, { referer });
         await checkPage(page, label, problems);
       };
-      await visit('#/start', 'Startseite');
+      // Coming from the portal: the header matches the referrer against the portal's app list (random matchers).
+      await visit('#/start', 'Startseite', new URL('../portal/', baseURL).href);
       await visit('#/installations', 'Anlagenregister');
       const firstDetails = page.locator('main a[href*="#/installations/"]').first();
       const detailsHref = (await firstDetails.count()) > 0 ? await firstDetails.getAttribute('href') : null;
@@ -207,8 +277,8 @@ for (const seed of seedsFromEnv()) {
       if (await page.locator('#route-user-tasks').isVisible()) await visit('#/user-tasklist', 'Aufträge');
       await visit('#/does-not-exist', '404');
       await expect(page.locator('main h1')).toHaveText('Objekt nicht gefunden (Fehler 404)');
-      expect(problems, `pages of seed ${seed} (reproduce: MOCK_MODE=dynamic MOCK_SEED=${seed} npm start)`).toEqual([]);
-      expect(unexpectedConsoleErrors(consoleErrors, violations), `console errors with seed ${seed}`).toEqual([]);
+      expect(problems, `pages with ${data} (the data: MOCK_MODE=dynamic MOCK_SEED=${seed} npm start)`).toEqual([]);
+      expect(unexpectedConsoleErrors(consoleErrors, violations), `console errors with ${data}`).toEqual([]);
     });
   });
 }

@@ -9,7 +9,7 @@ import { isApiError } from '../../api/errors';
 import { serverTimeQuery, userInfoQuery } from '../../api/queries';
 import { Alert } from '../../components/alert/Alert';
 import { Button } from '../../components/button/Button';
-import { formatDate, formatDateTime } from '../../components/format';
+import { formatDate, formatDateTime, installationName } from '../../components/format';
 import { LazyMap } from '../../components/map/LazyMap';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
@@ -68,7 +68,7 @@ function Details({ installation }: { installation: Installation }) {
   const documentLink = (documentId: string | undefined) => fillTemplate(edmDocument.data?.value, { documentId, installationId: installation.id });
   const anlageLink = fillTemplate(edmAnlage.data?.value, { installationId: installation.id });
   const points = useMemo(
-    () => [{ id: installation.id, name: installation.name, lat: installation.location.lat, lon: installation.location.lon, detail: `${installation.site.postalCode} ${installation.site.city}` }],
+    () => [{ id: installation.id, name: installationName(installation), lat: installation.location.lat, lon: installation.location.lon, detail: `${installation.site.postalCode} ${installation.site.city}` }],
     [installation],
   );
   const { operator, site } = installation;
@@ -145,7 +145,7 @@ function Details({ installation }: { installation: Installation }) {
 
       <section aria-labelledby="details-map" className="installation-map">
         <h2 id="details-map">{t.siteMap}</h2>
-        <LazyMap points={points} single label={`${t.siteMap}: ${installation.name}`} />
+        <LazyMap points={points} single label={`${t.siteMap}: ${installationName(installation)}`} />
       </section>
 
       <section aria-labelledby="details-permits">
@@ -278,11 +278,11 @@ export default function InstallationPage() {
   const { id = '' } = useParams();
   const query = useGetInstallation(id);
   const unknown = isApiError(query.error) && [400, 404, 422].includes(query.error.status);
-  const title = query.data?.name ?? routeNames.installation;
+  const title = query.data ? installationName(query.data) : routeNames.installation;
   // Breadcrumbs: … → Anlagenregister → the installation's name (the details route itself is hidden).
   const info = useRouteInfo();
   const withName = useMemo(
-    () => (info && query.data ? { ...info, crumbs: [...info.crumbs.filter((crumb) => !crumb.current), { label: query.data.name, current: true }] } : info),
+    () => (info && query.data ? { ...info, crumbs: [...info.crumbs.filter((crumb) => !crumb.current), { label: installationName(query.data), current: true }] } : info),
     [info, query.data],
   );
   return (

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import type { InstallationSearchResult, SortField } from '../../../generated/app/model';
-import { formatCount } from '../../components/format';
+import { formatCount, installationName } from '../../components/format';
 import { appTexts, installationStatusLabels } from '../../messages/de';
 import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { PERF_MARKS } from './useRegisterSearch';
@@ -84,7 +84,7 @@ export function ResultsTable({
               {data.items.map((item) => (
                 <tr key={item.id}>
                   <th scope="row">
-                    <Link to={`/installations/${item.id}`}>{item.name}</Link>
+                    <Link to={`/installations/${item.id}`}>{installationName(item)}</Link>
                   </th>
                   <td>{item.operatorName}</td>
                   <td>{item.site.city}</td>

@@ -1,5 +1,6 @@
 import type { GisFeatureCollection } from '../../../generated/app/model';
 import type { MapPoint } from '../../components/map/LazyMap';
+import { installationName } from '../../components/format';
 
 /** The link of an installation's details as a hash URL (for popups, which are plain DOM links). */
 export function detailsHref(id: string): string {
@@ -13,7 +14,7 @@ export function toMapPoints(collection: GisFeatureCollection | undefined, activi
     const [lon, lat] = feature.geometry.coordinates;
     if (typeof lon !== 'number' || typeof lat !== 'number' || !Number.isFinite(lon) || !Number.isFinite(lat)) continue;
     const { id, name, mainActivityCode } = feature.properties;
-    points.push({ id, name, lat, lon, href: detailsHref(id), detail: `Haupttätigkeit ${activityLabel(mainActivityCode)}` });
+    points.push({ id, name: installationName({ id, name }), lat, lon, href: detailsHref(id), detail: `Haupttätigkeit ${activityLabel(mainActivityCode)}` });
   }
   return points;
 }

@@ -7,7 +7,7 @@ import { userInfoQuery } from '../../api/queries';
 import { Button } from '../../components/button/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { formatCount, formatDate, formatDateTime } from '../../components/format';
+import { formatCount, formatDate, formatDateTime, installationName } from '../../components/format';
 import { appTexts, bundeslandNames, installationStatusLabels, routeNames } from '../../messages/de';
 import { startTexts as t } from '../../messages/register';
 import { overviewSelectionAtom } from '../../state/overviewSelection';
@@ -111,7 +111,7 @@ function InstallationList({ request, caption, emptyText, hideCaption = false }: 
               {data.items.map((item) => (
                 <tr key={item.id}>
                   <th scope="row">
-                    <Link to={`/installations/${item.id}`}>{item.name}</Link>
+                    <Link to={`/installations/${item.id}`}>{installationName(item)}</Link>
                   </th>
                   <td>
                     {item.site.postalCode} {item.site.city}
