@@ -9,7 +9,7 @@ import { OverviewGate } from './OverviewGate';
 import { RouteErrorBoundary } from './errors/ErrorBoundary';
 import { HASH_TARGET_WAIT_MS, waitForTarget } from './hashScroll';
 import { pathFromHash, userTasksRoute } from './routeRegistry';
-import { breadcrumbs, isWithin, resolvePath } from './routeRules';
+import { breadcrumbs, isOpenToAll, isWithin, resolvePath } from './routeRules';
 import type { useAppRoutes } from './useAppRoutes';
 
 function Loading() {
@@ -68,8 +68,10 @@ export function RouteContent({ routes }: { routes: ReturnType<typeof useAppRoute
   useRouteEffects(path, entry?.route.name, location.hash);
   const normalised = useMemo(() => ({ ...location, pathname: path }), [location, path]);
 
-  // Permissions wait for the user; the task route waits for the task list that appends it.
-  if (!userReady || (!tasksReady && isWithin(userTasksRoute.path, path))) return <Loading />;
+  // Permissions wait for the user, except on pages open to all visitors: they render at once and load their
+  // data alongside the user (LCP). The task route waits for the task list that appends it.
+  const waitForUser = !userReady && !(resolution.kind === 'page' && isOpenToAll(resolution.entry));
+  if (waitForUser || (!tasksReady && isWithin(userTasksRoute.path, path))) return <Loading />;
   switch (resolution.kind) {
     case 'redirect':
       return <Navigate to={resolution.to} replace />;

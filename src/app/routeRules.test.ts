@@ -7,7 +7,7 @@ import owner from '../../openapi/examples/app/user-owner.json';
 import pvp from '../../openapi/examples/app/user-pvp.json';
 import usp from '../../openapi/examples/app/user-usp.json';
 import { appRoutes, hashStateFromHash, pathFromHash, type AppRoute } from './routeRegistry';
-import { backCrumb, breadcrumbs, contextFor, firstPermittedPath, flatten, hasRole, isActivePath, isPermitted, isVisible, linkKind, resolvePath, resolveRoutes, visibleTree } from './routeRules';
+import { backCrumb, breadcrumbs, contextFor, firstPermittedPath, flatten, hasRole, isActivePath, isOpenToAll, isPermitted, isVisible, linkKind, resolvePath, resolveRoutes, visibleTree } from './routeRules';
 
 const users: Record<string, AuthUser> = {
   anonymous: anonymous.value as AuthUser,
@@ -97,6 +97,17 @@ describe('route rules per visitor kind (spec §2.2, §6)', () => {
     const only = resolveRoutes([{ path: '/server', name: 'S', href: '/x.do', serverRendered: true }, { path: '/app', name: 'App', component: page }]);
     expect(firstPermittedPath(only, contextFor(undefined))).toBe('/app');
     expect(resolvePath('/server', only, contextFor(undefined)).kind).toBe('notFound');
+  });
+
+  it('open to all (renders before the user has loaded): no roles and no own check anywhere in the chain', () => {
+    const open = flatten(tree).filter(isOpenToAll).map((e) => e.path);
+    expect(open).toContain('/public');
+    expect(open).not.toContain('/members');
+    expect(open).not.toContain('/members/details');
+    expect(open).not.toContain('/authority/:id');
+    expect(open).not.toContain('/state');
+    // Every page of the app registry is open to all today.
+    expect(flatten(resolveRoutes(appRoutes(1))).every(isOpenToAll)).toBe(true);
   });
 });
 

@@ -50,6 +50,14 @@ export function isPermitted(entry: ResolvedRoute, context: RouteContext): boolea
   return entry.chain.every((route) => ownChecksPass(route, context));
 }
 
+/**
+ * A route every visitor may open: no roles and no own check anywhere in its chain. Such a page does not
+ * have to wait for the user before it renders (its requests then run alongside the user's).
+ */
+export function isOpenToAll(entry: ResolvedRoute): boolean {
+  return entry.chain.every((route) => route.roles === undefined && route.authorize === undefined);
+}
+
 /** Spec §2.2: visible only if permitted, not hidden, its visibility check passes, and (ebb) the ebb check passes. */
 export function isVisible(entry: ResolvedRoute, context: RouteContext): boolean {
   const { route } = entry;

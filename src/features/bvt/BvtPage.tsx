@@ -26,7 +26,17 @@ export default function BvtPage() {
       <PageHeader title={routeNames.bvtConclusions} crumbs={[{ label: routeNames.bvtConclusions }]} />
       <p className="bvt__intro">{bvtTexts.intro}</p>
       <QueryState query={list} errorText={appTexts.contentUnavailable} isEmpty={(data) => data.length === 0}>
-        {(data) => <BvtTable list={data} edmTemplate={edmTemplate.data?.value} />}
+        {/* The table waits for the link template too (fetched in parallel): its EDM links would otherwise make
+            the rows taller after they are shown (layout shift). */}
+        {(data) =>
+          edmTemplate.isPending ? (
+            <p className="state state--loading" role="status">
+              {appTexts.loading}
+            </p>
+          ) : (
+            <BvtTable list={data} edmTemplate={edmTemplate.data?.value} />
+          )
+        }
       </QueryState>
     </section>
   );
