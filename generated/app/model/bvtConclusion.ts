@@ -16,7 +16,9 @@ import type { BvtDocument } from './bvtDocument';
 
 export interface BvtConclusion {
   id: string;
+  /** @minLength 1 */
   code: string;
+  /** @minLength 1 */
   title: string;
   /** Commission Implementing Decision, e.g. (EU) 2019/2010. */
   decision: string;

@@ -15,6 +15,7 @@ from the `XSRF-TOKEN` cookie.
 
 export interface CountByCode {
   code: string;
+  /** @minLength 1 */
   label: string;
   /** @minimum 0 */
   count: number;

@@ -16,6 +16,7 @@ import type { InstallationStatus } from './installationStatus';
 
 export type GisFeatureProperties = {
   id: string;
+  /** @minLength 1 */
   name: string;
   mainActivityCode: string;
   status: InstallationStatus;

@@ -27,6 +27,7 @@ import type { Inspection } from './inspection';
 export interface Installation {
   /** @pattern ^AT-IPPC-[0-9]{6}$ */
   id: string;
+  /** @minLength 1 */
   name: string;
   operator: Operator;
   site: SiteAddress;

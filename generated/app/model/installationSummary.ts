@@ -21,7 +21,9 @@ import type { Coordinates } from './coordinates';
 export interface InstallationSummary {
   /** @pattern ^AT-IPPC-[0-9]{6}$ */
   id: string;
+  /** @minLength 1 */
   name: string;
+  /** @minLength 1 */
   operatorName: string;
   site: SiteAddress;
   mainActivity: Activity;

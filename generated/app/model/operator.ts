@@ -14,6 +14,7 @@ from the `XSRF-TOKEN` cookie.
  */
 
 export interface Operator {
+  /** @minLength 1 */
   name: string;
   street: string;
   postalCode: string;

@@ -20,6 +20,7 @@ import type { UserTaskError } from './userTaskError';
 export interface UserTask {
   id: string;
   kind: UserTaskKind;
+  /** @minLength 1 */
   title: string;
   status: UserTaskStatus;
   /**

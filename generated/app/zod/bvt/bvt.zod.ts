@@ -21,8 +21,8 @@ import zod from 'zod';
  */
 export const getBvtListResponseItem = zod.object({
   "id": zod.string(),
-  "code": zod.string(),
-  "title": zod.string(),
+  "code": zod.string().min(1),
+  "title": zod.string().min(1),
   "decision": zod.string().describe('Commission Implementing Decision, e.g. (EU) 2019/2010.'),
   "publishedOn": zod.iso.date(),
   "reconsiderationDeadline": zod.iso.date(),

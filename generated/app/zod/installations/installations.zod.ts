@@ -61,8 +61,8 @@ export const searchInstallationsResponse = zod.object({
   "pageSize": zod.number().min(1),
   "items": zod.array(zod.object({
   "id": zod.string().regex(searchInstallationsResponseItemsItemIdRegExp),
-  "name": zod.string(),
-  "operatorName": zod.string(),
+  "name": zod.string().min(1),
+  "operatorName": zod.string().min(1),
   "site": zod.object({
   "street": zod.string(),
   "postalCode": zod.string().regex(searchInstallationsResponseItemsItemSitePostalCodeRegExp),
@@ -106,12 +106,12 @@ export const getBranchStatsResponse = zod.object({
   "total": zod.number().min(getBranchStatsResponseTotalMin),
   "byActivityCategory": zod.array(zod.object({
   "code": zod.string(),
-  "label": zod.string(),
+  "label": zod.string().min(1),
   "count": zod.number().min(getBranchStatsResponseByActivityCategoryItemCountMin)
 })).describe('Count per IED Annex I category (1–6) of the main activity.'),
   "byBundesland": zod.array(zod.object({
   "code": zod.string(),
-  "label": zod.string(),
+  "label": zod.string().min(1),
   "count": zod.number().min(getBranchStatsResponseByBundeslandItemCountMin)
 }))
 })
@@ -175,7 +175,7 @@ export const getInstallationsGisResponse = zod.object({
 }),
   "properties": zod.object({
   "id": zod.string(),
-  "name": zod.string(),
+  "name": zod.string().min(1),
   "mainActivityCode": zod.string(),
   "status": zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])
 })
@@ -214,9 +214,9 @@ export const getInstallationResponseFurtherActivitiesItemCodeRegExp = new RegExp
 
 export const getInstallationResponse = zod.object({
   "id": zod.string().regex(getInstallationResponseIdRegExp),
-  "name": zod.string(),
+  "name": zod.string().min(1),
   "operator": zod.object({
-  "name": zod.string(),
+  "name": zod.string().min(1),
   "street": zod.string(),
   "postalCode": zod.string(),
   "city": zod.string(),

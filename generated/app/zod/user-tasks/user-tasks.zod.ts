@@ -25,7 +25,7 @@ export const getUserTasksResponseProgressMax = 100;
 export const getUserTasksResponseItem = zod.object({
   "id": zod.string(),
   "kind": zod.enum(['EXCEL_EXPORT']),
-  "title": zod.string(),
+  "title": zod.string().min(1),
   "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']),
   "progress": zod.number().min(getUserTasksResponseProgressMin).max(getUserTasksResponseProgressMax),
   "createdAt": zod.iso.datetime({"offset":true}),
@@ -58,7 +58,7 @@ export const cancelUserTaskResponseProgressMax = 100;
 export const cancelUserTaskResponse = zod.object({
   "id": zod.string(),
   "kind": zod.enum(['EXCEL_EXPORT']),
-  "title": zod.string(),
+  "title": zod.string().min(1),
   "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']),
   "progress": zod.number().min(cancelUserTaskResponseProgressMin).max(cancelUserTaskResponseProgressMax),
   "createdAt": zod.iso.datetime({"offset":true}),
