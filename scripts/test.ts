@@ -2,8 +2,16 @@
  * `npm test`: every check of the project, in order, and the total last as `N passed, N failed`.
  * Static checks (typecheck, eslint, Spectral, gen:check, build) count as one test each; vitest and
  * Playwright count their tests. A failing step does not stop the later ones (except that e2e needs the build).
+ *
+ * The perf step (scripts/perf.ts on the build of the build step, never rebuilding it) counts one test per
+ * budget check and page: initial JS ≤ 130 kB gzip (strict) on all seven pages, and from one Lighthouse run
+ * per page (mobile, CPU slowdown calibrated to the host): performance ≥ 95 minus PERF_TOLERANCE points
+ * (default 5: one run on a shared 2-core machine scatters by about that much), accessibility 100 and best
+ * practices 100 (strict), CLS ≤ 0.02 (strict). About 5–7 minutes here. PERF_RUNS and PERF_PAGES change
+ * runs and pages (e.g. PERF_RUNS=3 for a median). Ports, DIST_DIR and REPORTS_DIR come from the environment
+ * (mock/config.ts), so it can run beside another step with its own.
  */
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +28,9 @@ let passed = 0;
 let failed = 0;
 const summary: string[] = [];
 
-function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+function run(command: string, args: string[], env: Record<string, string> = {}, options: SpawnSyncOptions = {}): boolean {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, ...options });
+  if (result.error) console.error(`${path.basename(command)}: ${result.error.message}`);
   return result.status === 0;
 }
 
@@ -112,6 +121,31 @@ if (wanted('contract')) {
     counts = { passed: lines.filter((l) => /^ok \d/.test(l)).length, failed: lines.filter((l) => /^not ok \d/.test(l)).length };
   }
   step('contract:verify self-test (node --test)', ok && (counts?.passed ?? 0) > 0, counts);
+}
+
+if (wanted('perf')) {
+  // Budgets of DESIGN.md. Uses the build step's output (--skip-build); builds only when there is none.
+  const out = path.join(reports, 'perf.json');
+  rmSync(out, { force: true });
+  const args = ['scripts/perf.ts', '--runs', process.env.PERF_RUNS ?? '1', '--tolerance', process.env.PERF_TOLERANCE ?? '5'];
+  if (built) args.push('--skip-build');
+  if (process.env.PERF_PAGES) args.push('--pages', process.env.PERF_PAGES);
+  let browser: string | undefined;
+  try {
+    browser = await findBrowser();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  const started = Date.now();
+  // A hung browser must not hold CI: 12 minutes at most.
+  const ok = browser !== undefined && run(bin('tsx'), args, { CHROMIUM_PATH: browser }, { timeout: 12 * 60_000, killSignal: 'SIGKILL' });
+  let counts: { passed: number; failed: number } | undefined;
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { checks?: { ok: boolean }[] };
+    const checks = report.checks ?? [];
+    counts = { passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length };
+  }
+  step(`performance budgets (scripts/perf.ts, ${Math.round((Date.now() - started) / 1000)} s)`, ok && (counts?.passed ?? 0) > 0, counts);
 }
 
 console.log(summary.join('\n'));
