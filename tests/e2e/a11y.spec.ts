@@ -26,6 +26,8 @@ interface State {
   expectErrors?: RegExp;
   /** Brings the page into the state and checks that it shows. */
   open: (page: Page, context: BrowserContext) => Promise<void>;
+  /** Further states reached from this one on the same page (saves page loads), each scanned in turn. */
+  then?: { name: string; open: (page: Page) => Promise<void> }[];
 }
 
 const T0 = new Date('2026-11-22T09:00:00Z');
@@ -51,8 +53,8 @@ async function openRegisterPanel(page: Page) {
 }
 
 /** Edits the default filter: 'Unbenannter Filter (*)', unsaved. */
-async function editFilter(page: Page) {
-  await openRegisterPanel(page);
+async function editFilter(page: Page, load = true) {
+  if (load) await openRegisterPanel(page);
   const box = panel(page).getByRole('combobox', { name: 'Bundesland' });
   await box.click();
   await page.getByRole('option', { name: 'Oberösterreich', exact: true }).click();
@@ -64,6 +66,13 @@ async function headerPopout(page: Page, button: string, dialogName: string) {
   await open(page, '/faq', 'FAQ');
   await page.getByRole('button', { name: button }).click();
   await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible();
+}
+
+/** Closes the open header popout with Escape and opens another one. */
+async function switchPopout(page: Page, name: string) {
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name }).click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
 }
 
 async function signedInWithTimeout(context: BrowserContext) {
@@ -84,53 +93,57 @@ const states: State[] = [
     },
   },
   { name: 'user menu open (signed in)', visitor: 'owner', open: (page) => headerPopout(page, 'Benutzermenü', 'Maria Mustermann') },
-  { name: 'user menu open (anonymous)', open: (page) => headerPopout(page, 'Benutzermenü', 'Benutzermenü') },
-  { name: 'help menu open', open: (page) => headerPopout(page, 'Hilfe', 'Hilfe') },
-  { name: 'notifications open', open: (page) => headerPopout(page, 'Nachrichten (0)', 'Nachrichten (0)') },
+  {
+    name: 'user menu open (anonymous)',
+    open: (page) => headerPopout(page, 'Benutzermenü', 'Benutzermenü'),
+    then: [
+      { name: 'help menu open', open: (page) => switchPopout(page, 'Hilfe') },
+      { name: 'notifications open', open: (page) => switchPopout(page, 'Nachrichten (0)') },
+    ],
+  },
 
   // The register's filter panel and its dialogs (desktop: filters.spec.ts).
-  { name: 'filter panel, tab Filter', visitor: 'owner', viewports: SMALL, open: openRegisterPanel },
   {
-    name: 'filter panel, tab Verlauf',
+    name: 'filter panel, tab Filter',
     visitor: 'owner',
     viewports: SMALL,
-    open: async (page) => {
-      await editFilter(page);
-      await panel(page).getByRole('button', { name: 'Filter anwenden' }).click();
-      await panel(page).getByRole('tab', { name: 'Verlauf' }).click();
-      await expect(panel(page).getByRole('listitem').first()).toContainText('Bundesland: Oberösterreich');
-    },
-  },
-  {
-    name: 'dialog Filtername',
-    visitor: 'owner',
-    viewports: SMALL,
-    open: async (page) => {
-      await editFilter(page);
-      await panel(page).getByRole('button', { name: 'Umbenennen' }).click();
-      await expect(page.getByRole('dialog', { name: 'Filtername' })).toBeVisible();
-    },
-  },
-  {
-    name: 'dialog Filter löschen? (confirm)',
-    visitor: 'owner',
-    viewports: SMALL,
-    open: async (page) => {
-      await editFilter(page);
-      await panel(page).getByRole('button', { name: 'Löschen' }).click();
-      await expect(dialog(page, 'Filter löschen?')).toBeVisible();
-    },
-  },
-  {
-    name: 'dialog Filterwechsel nicht möglich',
-    visitor: 'owner',
-    viewports: SMALL,
-    open: async (page) => {
-      await editFilter(page);
-      await panel(page).getByRole('combobox', { name: 'Gespeicherter Filter' }).click();
-      await page.getByRole('option', { name: 'Standardfilter' }).click();
-      await expect(dialog(page, 'Filterwechsel nicht möglich')).toBeVisible();
-    },
+    open: openRegisterPanel,
+    then: [
+      {
+        name: 'dialog Filtername',
+        open: async (page) => {
+          await editFilter(page, false);
+          await panel(page).getByRole('button', { name: 'Umbenennen' }).click();
+          await expect(page.getByRole('dialog', { name: 'Filtername' })).toBeVisible();
+        },
+      },
+      {
+        name: 'dialog Filter löschen? (confirm)',
+        open: async (page) => {
+          await page.getByRole('dialog', { name: 'Filtername' }).getByRole('button', { name: 'Abbrechen' }).click();
+          await panel(page).getByRole('button', { name: 'Löschen' }).click();
+          await expect(dialog(page, 'Filter löschen?')).toBeVisible();
+        },
+      },
+      {
+        name: 'dialog Filterwechsel nicht möglich',
+        open: async (page) => {
+          await dialog(page, 'Filter löschen?').getByRole('button', { name: 'Abbrechen' }).click();
+          await panel(page).getByRole('combobox', { name: 'Gespeicherter Filter' }).click();
+          await page.getByRole('option', { name: 'Standardfilter' }).click();
+          await expect(dialog(page, 'Filterwechsel nicht möglich')).toBeVisible();
+        },
+      },
+      {
+        name: 'filter panel, tab Verlauf',
+        open: async (page) => {
+          await dialog(page, 'Filterwechsel nicht möglich').getByRole('button', { name: 'Schließen' }).last().click();
+          await panel(page).getByRole('button', { name: 'Filter anwenden' }).click();
+          await panel(page).getByRole('tab', { name: 'Verlauf' }).click();
+          await expect(panel(page).getByRole('listitem').first()).toContainText('Bundesland: Oberösterreich');
+        },
+      },
+    ],
   },
   {
     name: 'dialog Kein Filter ausgewählt',
@@ -256,14 +269,6 @@ const states: State[] = [
     },
   },
   {
-    name: 'empty results: FAQ search without hits',
-    open: async (page) => {
-      await open(page, '/faq', 'FAQ');
-      await page.getByRole('searchbox', { name: 'In den FAQ suchen' }).fill('Xylophon');
-      await expect(page.getByRole('status').filter({ hasText: 'Keine Ergebnisse' })).toBeVisible();
-    },
-  },
-  {
     name: 'empty results: bvT search without hits',
     open: async (page) => {
       await open(page, '/bvt-conclusions', 'bvT Schlussfolgerungen');
@@ -278,6 +283,15 @@ const states: State[] = [
       await page.getByRole('button', { name: 'Alles aufklappen' }).click();
       await expect(page.getByRole('button', { name: 'Alles zuklappen' })).toBeVisible();
     },
+    then: [
+      {
+        name: 'empty results: FAQ search without hits',
+        open: async (page) => {
+          await page.getByRole('searchbox', { name: 'In den FAQ suchen' }).fill('Xylophon');
+          await expect(page.getByRole('status').filter({ hasText: 'Keine Ergebnisse' })).toBeVisible();
+        },
+      },
+    ],
   },
 
   // The register's views (desktop: register.spec.ts).
@@ -325,7 +339,11 @@ for (const state of states) {
           if (state.expectErrors) expectConsoleError(state.expectErrors);
           await asVisitor(context, baseURL, state.visitor ?? 'anonymous');
           await state.open(page, context);
-          expect(await axeViolations(page)).toEqual([]);
+          expect.soft(await axeViolations(page), state.name).toEqual([]);
+          for (const next of state.then ?? []) {
+            await next.open(page);
+            expect.soft(await axeViolations(page), next.name).toEqual([]);
+          }
         });
       });
     }
