@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { asVisitor, test, expect } from './fixtures';
 
 /**
  * Issue 6: saved filters and page search on the register. Each test is its own visitor session of the mock
@@ -9,13 +9,9 @@ import { test, expect } from './fixtures';
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** Cookies on path / so that the portal's user-settings store (/portal/api/...) sees the same session. */
 async function asOwner(context: BrowserContext, baseURL: string | undefined, session = randomUUID()) {
-  const url = baseURL ?? '';
-  await context.addCookies([
-    { name: 'ippc-mock-visitor', value: 'owner', url },
-    { name: 'ippc-mock-session', value: session, url },
-  ]);
-  return session;
+  return asVisitor(context, baseURL, 'owner', 'LOCAL', session);
 }
 
 async function axe(page: Page) {
