@@ -173,8 +173,10 @@ const states: State[] = [
     open: async (page, context) => {
       await signedInWithTimeout(context);
       await open(page, '/faq', 'FAQ');
-      await context.clock.fastForward('25:30');
+      // As a user lives it: first the banner (10 minutes before expiry), then the dialog (5 minutes before).
+      await context.clock.fastForward('20:30');
       await expect(page.getByTestId('session-banner')).toBeVisible();
+      await context.clock.fastForward('05:00');
       await expect(dialog(page, 'Sitzungsablauf')).toBeVisible();
     },
   },

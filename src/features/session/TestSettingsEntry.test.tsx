@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDefaultStore } from 'jotai';
 import { envQuery } from '../../api/queries';
+import { sessionRejectedAtom } from '../../state/session';
 import { TestSettingsEntry } from './TestSettingsEntry';
 
 const fetchMock = await vi.hoisted(async () => (await import('../../api/testing')).installFetchMock());
@@ -33,6 +35,18 @@ describe('the footer test settings (spec §2.4, §7.2 time)', () => {
     expect(fetchMock.requests).toHaveLength(0);
   });
 
+  it('after the server rejected the session (401) it does not read the server time: a background read must not be the request that signs in again', async () => {
+    getDefaultStore().set(sessionRejectedAtom, true);
+    try {
+      renderEntry('TEST');
+      expect(await screen.findByTestId('test-settings-entry')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetchMock.requests).toHaveLength(0);
+    } finally {
+      getDefaultStore().set(sessionRejectedAtom, false);
+    }
+  });
+
   it('outside PROD a button shows the server date and time and opens the test clock; setting it is POST /api/time?datetime=…', async () => {
     renderEntry('TEST');
     const button = await screen.findByRole('button', { name: /Serverzeit: 22\.11\.2026/ }, { timeout: 5000 });
@@ -52,5 +66,5 @@ describe('the footer test settings (spec §2.4, §7.2 time)', () => {
     expect(new Date(new URL(post.url).searchParams.get('datetime') ?? '').getTime()).toBe(new Date(2026, 11, 1, 8, 30).getTime());
     await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: /Serverzeit: 01\.12\.2026/ })).toBeInTheDocument();
-  });
+  }, 20_000); // typing into the dialog's date and time fields takes several seconds on a loaded machine
 });

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { getSetTestClockMutationOptions } from '../../../generated/app/hooks/time/time';
 import { envQuery, serverTimeQuery } from '../../api/queries';
 import type { TestClockValues } from '../../components/test-clock/TestClockDialog';
 import { testSettingsTexts } from '../../messages/session';
+import { sessionRejectedAtom } from '../../state/session';
 import './session.css';
 
 const TestClockDialog = lazy(() => import('../../components/test-clock/TestClockDialog').then((m) => ({ default: m.TestClockDialog })));
@@ -23,7 +25,10 @@ export function formatServerTime(iso: string): string {
 export function TestSettingsEntry() {
   const env = useQuery(envQuery()).data;
   const enabled = env !== undefined && env.environment !== 'PROD';
-  const time = useQuery({ ...serverTimeQuery(), enabled });
+  // A background read: once the server has rejected the session (401), it must not be the 'next request'
+  // that reloads or signs in again (spec §4) before the user has seen the 'Sitzung abgelaufen' dialog.
+  const rejected = useAtomValue(sessionRejectedAtom);
+  const time = useQuery({ ...serverTimeQuery(), enabled: enabled && !rejected });
   const queryClient = useQueryClient();
   const setClock = useMutation(getSetTestClockMutationOptions());
   const [open, setOpen] = useState(false);
