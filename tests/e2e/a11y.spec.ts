@@ -330,7 +330,8 @@ const states: State[] = [
 ];
 
 // A slow shared machine: opening a state and a full axe scan can take a while.
-test.describe.configure({ timeout: 60_000 });
+// The states are independent (each opens its own page), so both workers share them.
+test.describe.configure({ timeout: 60_000, mode: 'parallel' });
 
 for (const state of states) {
   test.describe(state.name, () => {

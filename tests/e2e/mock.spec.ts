@@ -51,7 +51,7 @@ test.describe('the realistic mock', () => {
     void expectConsoleError;
   });
 
-  test('a search narrows the results and the count', async ({ page }) => {
+  test('a search narrows the results and the count @verify', async ({ page }) => {
     await page.goto('./#/start');
     const all = await search(page, {});
     const linz = await search(page, { query: 'Linz' });
@@ -69,7 +69,7 @@ test.describe('the realistic mock', () => {
     await expect(page.getByText(/Anlagen im Register/)).toContainText('320');
   });
 
-  test('two different installations show different details', async ({ page }) => {
+  test('two different installations show different details @verify', async ({ page }) => {
     await page.goto('./#/start');
     const { body } = await search(page, { bundeslandCodes: ['2'] }, 2);
     const [first, second] = body.items;
@@ -89,7 +89,7 @@ test.describe('the realistic mock', () => {
     expect(missing.body).toMatchObject({ status: 404, error: 'not_found', message: 'Die Anlage AT-IPPC-999999 ist nicht im Register.' });
   });
 
-  test('a saved filter survives a reload', async ({ page, context }, testInfo) => {
+  test('a saved filter survives a reload @verify', async ({ page, context }, testInfo) => {
     await be(context, { visitor: 'owner', session: `filter-${testInfo.testId}` });
     await page.goto('./#/installations');
     const saved = JSON.stringify({ name: 'Abfall in Wien', enabled: true, criteria: { bundeslandCodes: ['9'], activityCodes: ['5'] } });
@@ -109,7 +109,7 @@ test.describe('the realistic mock', () => {
     expect((await call(page, 'GET', group)).body).toEqual([]);
   });
 
-  test('an export task finishes and its file is a workbook with the filtered rows', async ({ page, context }, testInfo) => {
+  test('an export task finishes and its file is a workbook with the filtered rows @verify', async ({ page, context }, testInfo) => {
     await be(context, { visitor: 'anonymous', session: `export-${testInfo.testId}` });
     await page.goto('./#/start');
     await expect(page.locator('#route-user-tasks')).toHaveCount(0);

@@ -74,6 +74,7 @@ test.describe('every route of the register', () => {
 });
 
 test('a request the mock rejects (422) is named in the browser console', async ({ page, consoleErrors }) => {
+  test.skip(!!process.env.E2E_CONTRACT_RUN, 'contract:verify counts every violation; this one is deliberate');
   await page.goto('./#/installations/not-an-id');
   await expect(page.getByRole('alert')).toBeVisible();
   await expect.poll(() => consoleErrors.join('\n')).toMatch(/Contract violation \(OpenAPI\) in GET \/api\/ippcInstallations\/not-an-id: path\.id .*pattern/);
