@@ -1,4 +1,5 @@
 import { getUserTaskResult } from '../../generated/app/hooks/user-tasks/user-tasks';
+import { saveBlob } from './saveBlob';
 import type { UserTask } from '../../generated/app/model';
 
 /** Statuses in which a task is still moving (the list is polled every 2 s while one exists). */
@@ -16,14 +17,6 @@ export function isTaskActive(task: Pick<UserTask, 'status'> | undefined): boolea
 export async function downloadTaskResult(task: UserTask): Promise<string> {
   const blob = await getUserTaskResult(task.id, { responseType: 'blob' });
   const fileName = task.result?.fileName ?? `Auftrag-${task.id}.xlsx`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, fileName);
   return fileName;
 }

@@ -1,4 +1,5 @@
 import { createBvtDocument, getBvtFile } from '../../../generated/app/hooks/bvt/bvt';
+import { saveBlob } from '../../api/saveBlob';
 
 /**
  * A bvT document is created on the server (GET /api/bvt/createDocument?documentId=…) and then fetched as a
@@ -10,17 +11,4 @@ export async function downloadBvtDocument(documentId: string, signal?: AbortSign
   const file = await getBvtFile(created.fileId, { responseType: 'blob' }, signal);
   saveBlob(file, created.fileName);
   return created.fileName;
-}
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
