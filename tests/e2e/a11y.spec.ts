@@ -330,8 +330,7 @@ const states: State[] = [
 ];
 
 // A slow shared machine: opening a state and a full axe scan can take a while.
-// The states are independent (each opens its own page), so both workers share them.
-test.describe.configure({ timeout: 60_000, mode: 'parallel' });
+test.describe.configure({ timeout: 60_000 });
 
 for (const state of states) {
   test.describe(state.name, () => {
