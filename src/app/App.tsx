@@ -7,7 +7,8 @@ import { ErrorBoundary } from './errors/ErrorBoundary';
 import { GlobalErrorHost } from './errors/GlobalErrorHost';
 import { createGlobalErrorSink } from './errors/globalErrors';
 import { createQueryClient } from './queryClient';
-import { preloadRoute } from './routeRegistry';
+import { pathFromHash, preloadPage, routes } from './routeRegistry';
+import { findRoute, resolveRoutes } from './routeRules';
 import { AppRouter } from './router';
 
 // DESIGN.md 'Runtime validation': every response parsed with its generated zod schema (loaded lazily).
@@ -18,7 +19,10 @@ function createProviders() {
   const queryClient = createQueryClient(createGlobalErrorSink(store));
   // LCP: the first page's chunk, and for pages gated on the overview selection the user info the gate waits
   // for, load alongside the shell's first requests instead of after them.
-  if (preloadRoute(window.location.hash)?.gatedOnOverview) void queryClient.prefetchQuery(userInfoQuery());
+  // Only the chunk is fetched here; permissions are checked when the route renders.
+  const first = findRoute(pathFromHash(window.location.hash), resolveRoutes(routes))?.route;
+  preloadPage(first?.component);
+  if (first?.gatedOnOverview) void queryClient.prefetchQuery(userInfoQuery());
   return { store, queryClient };
 }
 

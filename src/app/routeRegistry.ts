@@ -121,30 +121,10 @@ export function appRoutes(taskCount: number): AppRoute[] {
   return taskCount > 0 ? [...routes, userTasksRoute] : routes;
 }
 
-/**
- * Starts loading the page chunk of a URL hash at once (called before the first render): the chunk then loads
- * in parallel with the user, environment and overview requests the shell waits for, instead of after them.
- * Only the chunk is fetched; permissions are checked when the route renders. Returns the matched route.
- */
-export function preloadRoute(hash: string): AppRoute | undefined {
-  const segments = pathFromHash(hash).split('/').filter(Boolean);
-  let candidates: AppRoute[] | undefined = routes;
-  let match: AppRoute | undefined;
-  let index = 0;
-  while (candidates && index < segments.length) {
-    const found: AppRoute | undefined = candidates.find((route) => {
-      const parts = route.path.split('/').filter(Boolean);
-      return parts.length > 0 && parts.every((part, i) => part.startsWith(':') || part === segments[index + i]);
-    });
-    if (!found) return undefined;
-    match = found;
-    index += found.path.split('/').filter(Boolean).length;
-    candidates = found.children;
-  }
-  if (!match || index !== segments.length) return undefined;
-  const load = match.component ? loaders.get(match.component) : undefined;
+/** Starts loading a lazily loaded page's chunk ahead of its render; React.lazy then gets the same promise. */
+export function preloadPage(component: AppRoute['component']): void {
+  const load = component ? loaders.get(component) : undefined;
   void load?.().catch(() => undefined);
-  return match;
 }
 
 /** Joins a parent and a child path into an absolute path (spec §2.2). */

@@ -6,8 +6,8 @@ import oidc from '../../openapi/examples/app/user-oidc.json';
 import owner from '../../openapi/examples/app/user-owner.json';
 import pvp from '../../openapi/examples/app/user-pvp.json';
 import usp from '../../openapi/examples/app/user-usp.json';
-import { appRoutes, hashStateFromHash, pathFromHash, type AppRoute } from './routeRegistry';
-import { backCrumb, breadcrumbs, contextFor, firstPermittedPath, flatten, hasRole, isActivePath, isOpenToAll, isPermitted, isVisible, linkKind, resolvePath, resolveRoutes, visibleTree } from './routeRules';
+import { appRoutes, hashStateFromHash, pathFromHash, routes, type AppRoute } from './routeRegistry';
+import { backCrumb, breadcrumbs, contextFor, findRoute, firstPermittedPath, flatten, hasRole, isActivePath, isOpenToAll, isPermitted, isVisible, linkKind, resolvePath, resolveRoutes, visibleTree } from './routeRules';
 
 const users: Record<string, AuthUser> = {
   anonymous: anonymous.value as AuthUser,
@@ -188,5 +188,21 @@ describe('breadcrumbs and highlighting (spec §2.4)', () => {
     expect(linkKind('/portal/x.do')).toBe('internal');
     expect(linkKind('#/faq')).toBe('internal');
     expect(linkKind('mailto:a@b')).toBe('other');
+  });
+});
+
+describe('findRoute (the first page preloaded before the first render)', () => {
+  const tree = resolveRoutes(routes);
+  it.each([
+    ['/start', '/start'],
+    ['/installations', '/installations'],
+    ['/installations/AT-IPPC-000001', '/installations/:id'],
+    ['/faq', '/faq'],
+  ])('%s → %s', (path, pattern) => {
+    expect(findRoute(path, tree)?.path).toBe(pattern);
+  });
+  it('an unknown or partial path has no entry', () => {
+    expect(findRoute('/does-not-exist', tree)).toBeUndefined();
+    expect(findRoute('/installations/a/b', tree)).toBeUndefined();
   });
 });

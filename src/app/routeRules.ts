@@ -87,6 +87,11 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
   return params;
 }
 
+/** The entry whose pattern matches a concrete path, permissions not checked (e.g. to preload its page). */
+export function findRoute(path: string, tree: readonly ResolvedRoute[]): ResolvedRoute | undefined {
+  return flatten(tree).find((entry) => matchPattern(entry.path, path) !== undefined);
+}
+
 /** True when `path` is `base` or continues it with a sub-path (pattern segments match anything). */
 export function isWithin(base: string, path: string): boolean {
   const a = base.split('/').filter(Boolean);
