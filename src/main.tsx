@@ -1,13 +1,18 @@
 import './api/zodConfig';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render as a transition: React renders it in slices and yields to the browser between them, so
+// the static first paint stays responsive while the shell builds (Total Blocking Time, DESIGN.md budgets).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -62,14 +62,14 @@ const responseSchemas = [
   ...portalOperations.map((operation) => ({ ...operation, prefix: '/portal' })),
 ].map((operation) => ({
   method: operation.method,
-  response: operation.response,
+  loadResponse: operation.loadResponse,
   literal: !operation.path.includes('{'),
   pattern: new RegExp(`^${escapeRegExp(operation.prefix)}${operation.path.split(/(\{[^}]+\})/).map((part) => (part.startsWith('{') ? '[^/]+' : escapeRegExp(part))).join('')}$`),
 }));
 
-function responseSchema(method: string, pathname: string): ZodType | undefined {
+async function responseSchema(method: string, pathname: string): Promise<ZodType | undefined> {
   const candidates = responseSchemas.filter((operation) => operation.method === method && operation.pattern.test(pathname));
-  return (candidates.find((operation) => operation.literal) ?? candidates[0])?.response;
+  return (candidates.find((operation) => operation.literal) ?? candidates[0])?.loadResponse?.();
 }
 
 /** The body with every property removed and every string emptied that the schema lets go (greedy, depth first). */
@@ -146,7 +146,7 @@ const test = base.extend<{ seed: number; minimal: boolean; violations: Set<strin
       await page.route(/\/(ippc|portal)\/api\//, async (route) => {
         const request = route.request();
         const response = await route.fetch({ headers: { ...request.headers(), prefer: `seed=${seed}` } });
-        const schema = responseSchema(request.method(), new URL(request.url()).pathname);
+        const schema = await responseSchema(request.method(), new URL(request.url()).pathname);
         if (!schema || response.status() >= 300 || !/json/.test(response.headers()['content-type'] ?? '')) return route.fulfill({ response });
         await route.fulfill({ response, json: minimalBody(await response.json(), schema) });
       });
