@@ -1,13 +1,15 @@
 import { format, parseISO } from 'date-fns';
-import { de } from 'date-fns/locale';
 
-/** Dates as dd.MM.yyyy (spec §5). */
+/**
+ * Dates as dd.MM.yyyy (spec §5). The patterns here are numbers only, so they need no date-fns locale (the
+ * German one is loaded only where month names or relative times are written: shell/notificationFormat.ts).
+ */
 export function formatDate(iso: string): string {
-  return format(parseISO(iso), 'dd.MM.yyyy', { locale: de });
+  return format(parseISO(iso), 'dd.MM.yyyy');
 }
 
 export function formatDateTime(iso: string): string {
-  return format(parseISO(iso), 'dd.MM.yyyy, HH:mm', { locale: de });
+  return format(parseISO(iso), 'dd.MM.yyyy, HH:mm');
 }
 
 /** An installation's name for headings and links; its id when the name is blank (valid in the contract). */
@@ -22,7 +24,7 @@ export function formatCount(value: number): string {
 
 /** A Date as dd.MM.yyyy (spec §5, locale de-DE). */
 export function formatDay(date: Date): string {
-  return format(date, 'dd.MM.yyyy', { locale: de });
+  return format(date, 'dd.MM.yyyy');
 }
 
 const decimal2 = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -9,10 +9,19 @@ import '../form/form.css';
 import './filters.css';
 
 /** The button that opens the filter side panel; a warning marker shows a filter error (spec §8). */
-export function FilterButton({ filterId, open, onToggle, controls }: { filterId: string; open: boolean; onToggle: () => void; controls?: string }) {
+/** `onIntent`: the pointer is over the button or it has focus, a click is likely (pages preload the panel). */
+export function FilterButton({ filterId, open, onToggle, controls, onIntent }: { filterId: string; open: boolean; onToggle: () => void; controls?: string; onIntent?: () => void }) {
   const { state } = useFilter(filterId);
   return (
-    <button type="button" className="kit-button kit-button--secondary kit-button--md filters-button" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+    <button
+      type="button"
+      className="kit-button kit-button--secondary kit-button--md filters-button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       {filterTexts.filterButton}
       {state.error && (
         <span className="filters-button__warning" role="img" aria-label="Warnung" title={filterTexts.filterButtonWarning}>

@@ -4,11 +4,11 @@
  * from GET /api/filter/metadata; the saved filters from the portal's user settings.
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useGetFilterMetadata } from '../../../generated/app/hooks/filter/filter';
 import type { InstallationFilter } from '../../../generated/app/model';
 import { FilterButton, FilterChips, PageSearch } from '../../components/filters/FilterBar';
-import { FilterPanel } from '../../components/filters/FilterPanel';
+import { Spinner } from '../../components/spinner/Spinner';
 import { decodeApplied, FILTER_PARAM, SEARCH_PARAM, useFilterHashSync } from '../../components/filters/hashSync';
 import { filterTexts } from '../../messages/filters';
 import { SidePanel } from '../../shell/SidePanel';
@@ -17,6 +17,11 @@ import { pageSearchAtom } from '../../state/filters/pageSearch';
 import { useHashState } from '../../state/hashState';
 import { sidePanelTypeAtom } from '../../state/sidebar';
 import { REGISTER_FILTER_ID, REGISTER_ROUTE, registerFilterDefinition, toInstallationFilter } from './filterDefinition';
+
+// The panel (criteria form, saved-filter dialogs: react-hook-form, zod, floating-ui) loads when it is first
+// opened or about to be (pointer over or focus on the filter button), not with the page: issue 9, LCP/TBT.
+const loadFilterPanel = () => import('../../components/filters/FilterPanel');
+const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 
 export function RegisterFilters() {
   const metadata = useGetFilterMetadata({ query: { staleTime: Infinity } });
@@ -37,14 +42,16 @@ export function RegisterFilters() {
   return (
     <>
       <div className="filter-bar filters-bar">
-        <FilterButton filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} />
+        <FilterButton filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} onIntent={() => void loadFilterPanel()} />
         <PageSearch route={REGISTER_ROUTE} placeholder={filterTexts.searchPlaceholder} />
         <FilterChips filterId={REGISTER_FILTER_ID} route={REGISTER_ROUTE} />
       </div>
       {metadata.data && (
         <div className="filters-side">
           <SidePanel title={filterTexts.panelTitle} open={open} onClose={() => setPanel('None')}>
-            <FilterPanel filterId={REGISTER_FILTER_ID} tab={panel === 'History' ? 'History' : 'Filter'} onTabChange={setPanel} />
+            <Suspense fallback={<Spinner showLabel />}>
+              <FilterPanel filterId={REGISTER_FILTER_ID} tab={panel === 'History' ? 'History' : 'Filter'} onTabChange={setPanel} />
+            </Suspense>
           </SidePanel>
         </div>
       )}

@@ -3,7 +3,7 @@
  * the applied criteria plus the page search onto the InstallationFilter of search, map, statistics and export.
  */
 import { BundeslandCode, InstallationStatus, LegalBasis, type FilterMetadata, type InstallationFilter } from '../../../generated/app/model';
-import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/zod/installations/installations.zod';
+import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
 import { defineFilter, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
 
 /** The filter id: container 'filters_ippcInstallations' in the user settings. */
