@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useGetAuthUser } from '../../generated/app/hooks/auth/auth';
+import { useQuery } from '@tanstack/react-query';
 import { useGetUserTasks } from '../../generated/app/hooks/user-tasks/user-tasks';
+import { authUserQuery } from '../api/queries';
 import { ebbCheckAtom } from '../state/routes';
 import { appRoutes } from './routeRegistry';
 import { contextFor, resolveRoutes, visibleTree } from './routeRules';
@@ -12,12 +13,13 @@ import { contextFor, resolveRoutes, visibleTree } from './routeRules';
  * whether the user and the task list have loaded.
  */
 export function useAppRoutes() {
-  const user = useGetAuthUser({ query: { retry: false, staleTime: 5 * 60_000 } });
+  // The one user fetch of the app (spec §7.2, cached under the key `auth`), shared with the session warnings.
+  const user = useQuery(authUserQuery());
   const tasks = useGetUserTasks({ query: { retry: false, refetchInterval: false } });
   const ebb = useAtomValue(ebbCheckAtom);
   const taskCount = tasks.data?.length ?? 0;
   const tree = useMemo(() => resolveRoutes(appRoutes(taskCount)), [taskCount]);
-  // A failed user fetch counts as anonymous (spec §7.2).
+  // A failed user fetch counts as anonymous (spec §7.2): authUserQuery resolves to the anonymous user then.
   const userData = user.isSuccess ? user.data : undefined;
   const context = useMemo(() => contextFor(userData, ebb?.check), [userData, ebb]);
   const visible = useMemo(() => visibleTree(tree, context), [tree, context]);
