@@ -10,6 +10,7 @@
  */
 import { ContractError } from './errors';
 import { postLog } from './log';
+import { trackRequest } from './requestTracking';
 import { appClient, portalClient, send, type SendConfig, type TransportClient } from './transport';
 
 export interface RequestConfig {
@@ -65,6 +66,9 @@ async function request<T>(service: Service, client: TransportClient, config: Req
   const checker = loadValidation()
     .then((loaded) => loaded?.validatorFor(service, sendConfig.method, sendConfig.url))
     .catch(() => undefined);
+  // Counted in flight (spec §7.1 counter) until the response is parsed, not only while on the wire: the
+  // schema may still be loading when the response is in, and what the data starts next follows after that.
+  trackRequest(+1);
   try {
     const data = await send<unknown>(client, sendConfig);
     const validate = await checker;
@@ -72,6 +76,8 @@ async function request<T>(service: Service, client: TransportClient, config: Req
   } catch (error) {
     if (error instanceof ContractError) await reportContractError(service, error, sendConfig.method, sendConfig.url);
     throw error;
+  } finally {
+    trackRequest(-1);
   }
 }
 

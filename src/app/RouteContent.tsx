@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { memo, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { APP_NAME } from '../api/settings';
 import { appTexts } from '../messages/de';
@@ -55,7 +55,7 @@ function useRouteEffects(path: string, name: string | undefined, hash: string) {
  * the path with everything from '!' cut, so `#/installations!page=2` renders the register. The page is
  * rendered inside a <Routes> over the normalised location, so pages read their params and location as usual.
  */
-export function RouteContent({ routes }: { routes: ReturnType<typeof useAppRoutes> }) {
+export const RouteContent = memo(function RouteContent({ routes }: { routes: ReturnType<typeof useAppRoutes> }) {
   const location = useLocation();
   const path = pathFromHash(location.pathname);
   const { tree, context, userReady, tasksReady } = routes;
@@ -93,4 +93,4 @@ export function RouteContent({ routes }: { routes: ReturnType<typeof useAppRoute
       );
     }
   }
-}
+});

@@ -23,5 +23,9 @@ export function useAppRoutes() {
   const userData = user.isSuccess ? user.data : undefined;
   const context = useMemo(() => contextFor(userData, ebb?.check), [userData, ebb]);
   const visible = useMemo(() => visibleTree(tree, context), [tree, context]);
-  return { tree, visible, context, user: userData, userReady: !user.isPending, tasksReady: !tasks.isPending };
+  const userReady = !user.isPending;
+  const tasksReady = !tasks.isPending;
+  // One object while nothing in it changes: the page (RouteContent, memoised) does not re-render when the
+  // shell does for its own reads (environment, portal apps).
+  return useMemo(() => ({ tree, visible, context, user: userData, userReady, tasksReady }), [tree, visible, context, userData, userReady, tasksReady]);
 }

@@ -45,6 +45,15 @@ async function open(page: Page, path: string, heading: string | RegExp = /.+/) {
   await expect(page.getByText('Wird geladen …')).toHaveCount(0);
 }
 
+/**
+ * Until no request is in flight (spec §7.1 counter). Session states wait for it before the clock jumps: a
+ * response that lands after the jump counts as activity and moves the expiry (the earlier flaky session
+ * dialog).
+ */
+async function untilRequestsSettle(page: Page) {
+  await expect(page.locator('#ippc-request-counter')).toHaveAttribute('data-count', '0');
+}
+
 async function openRegisterPanel(page: Page) {
   await open(page, '/installations', 'Anlagenregister');
   await expect(page.locator('.register-total strong')).toBeVisible();
@@ -173,6 +182,7 @@ const states: State[] = [
     open: async (page, context) => {
       await signedInWithTimeout(context);
       await open(page, '/faq', 'FAQ');
+      await untilRequestsSettle(page);
       // As a user lives it: first the banner (10 minutes before expiry), then the dialog (5 minutes before).
       await context.clock.fastForward('20:30');
       await expect(page.getByTestId('session-banner')).toBeVisible();
@@ -185,6 +195,7 @@ const states: State[] = [
     open: async (page, context) => {
       await signedInWithTimeout(context);
       await open(page, '/faq', 'FAQ');
+      await untilRequestsSettle(page);
       await context.clock.fastForward('30:01');
       await expect(dialog(page, 'Sitzung abgelaufen')).toBeVisible();
     },
