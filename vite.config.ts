@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { APP_DIR, ASSISTANT_PREFIXES, DIST_DIR, localUpstreams, PORTAL_DIR } from './mock/config.ts';
@@ -18,6 +19,9 @@ export default defineConfig(({ command }) => ({
   // Relative asset URLs in the build: the app works from whatever directory it is deployed in.
   base: command === 'build' ? './' : `/${APP_DIR}/`,
   plugins: [react()],
+  // react-router's package.json points every bundler at its development build (dev warnings and checks,
+  // remix-run/react-router#12532); the build takes its production build, as react and react-dom do.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
   server: { proxy, strictPort: true },
   // No module-preload polyfill: it is an inline script, which the Content-Security-Policy forbids.
   build: {
