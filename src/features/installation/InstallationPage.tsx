@@ -145,7 +145,7 @@ function Details({ installation }: { installation: Installation }) {
 
       <section aria-labelledby="details-map" className="installation-map">
         <h2 id="details-map">{t.siteMap}</h2>
-        <LazyMap points={points} single label={`${t.siteMap}: ${installationName(installation)}`} />
+        <LazyMap points={points} single whenVisible label={`${t.siteMap}: ${installationName(installation)}`} />
       </section>
 
       <section aria-labelledby="details-permits">
