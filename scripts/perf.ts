@@ -16,7 +16,10 @@
  * runs emulates a phone several times slower than the reference. Lighthouse's documentation (docs/throttling.md,
  * 'CPU throttling') asks to calibrate the multiplier from the host's benchmarkIndex; `auto` does that before
  * every run with the calculator's published mapping (lighthouse-cpu-throttling-calculator: 1533 → 4×,
- * 1300 → 3×, 800 → 2×, 150 → 1×), capped at 4× and at least 1×. The multiplier used is printed per page.
+ * 1300 → 3×, 800 → 2×, 150 → 1×), capped at 4× and at least 1×. The index is the median of 3 short probes
+ * before the first page, and the one multiplier it gives holds for every run of every page: one emulated
+ * phone for the whole table (a multiplier taken from the previous run's index moved between 2.5× and 4× from
+ * run to run on this host, which made the scores scatter by 15 points). Printed per page.
  * `--cpu-slowdown 4` gives the uncalibrated preset. Network throttling (slow 4G) is never changed.
  * Each page's median Lighthouse report is kept as <REPORTS_DIR>/lighthouse/<page>.json (open it in the
  * Lighthouse viewer to see the LCP element, the request chain and the layout shifts). perf.json lists every
@@ -158,10 +161,16 @@ try {
     const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
     let benchmarkIndex: number | undefined;
     if (fixedSlowdown === undefined) {
-      // A short run (one cheap audit) only to measure the host's benchmarkIndex for the first page.
-      const probe = await lighthouse(base, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
-      benchmarkIndex = probe?.lhr.environment.benchmarkIndex;
+      // Short runs (one cheap audit) only to measure the host's benchmarkIndex: the median of three.
+      const probes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const probe = await lighthouse(base, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
+        if (probe?.lhr.environment.benchmarkIndex) probes.push(probe.lhr.environment.benchmarkIndex);
+      }
+      benchmarkIndex = probes.length ? median(probes) : undefined;
+      console.log(`Host benchmarkIndex ${probes.map(Math.round).join(', ')} → CPU slowdown ${calibratedSlowdown(benchmarkIndex ?? 2000)}×`);
     }
+    const cpuSlowdownMultiplier = fixedSlowdown ?? calibratedSlowdown(benchmarkIndex ?? 2000);
     try {
       for (const result of results) {
         const page = PAGES.find((p) => p.name === result.page);
@@ -178,7 +187,6 @@ try {
         const slowdowns: number[] = [];
         const indexes: number[] = [];
         for (let i = 0; i < runs; i++) {
-          const cpuSlowdownMultiplier = fixedSlowdown ?? calibratedSlowdown(benchmarkIndex ?? 2000);
           const outcome = await lighthouse(base + page.hash, {
             port: chrome.port,
             output: 'json',
@@ -188,10 +196,8 @@ try {
           });
           const lhr = outcome?.lhr;
           if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.name}`);
-          // The next run calibrates with the index this run measured (the host's load changes).
-          benchmarkIndex = lhr.environment.benchmarkIndex;
           slowdowns.push(cpuSlowdownMultiplier);
-          indexes.push(benchmarkIndex);
+          indexes.push(lhr.environment.benchmarkIndex);
           samples.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
           samples.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
           samples.bestPractices.push(Math.round((lhr.categories['best-practices']?.score ?? 0) * 100));
@@ -247,7 +253,7 @@ const reported = checks.filter((c) => !c.ok && !c.gating).map((c) => `${c.name}:
 failed = problems.length > 0;
 
 const fmt = (v: number | undefined, digits = 0) => (v === undefined ? '–' : v.toFixed(digits));
-const cpu = fixedSlowdown === undefined ? 'CPU slowdown calibrated per run' : `CPU slowdown ${fixedSlowdown}×`;
+const cpu = fixedSlowdown === undefined ? 'CPU slowdown calibrated once from the host' : `CPU slowdown ${fixedSlowdown}×`;
 console.log(`\nPerformance (Lighthouse mobile, median of ${runs}; tolerance ${tolerance} points; ${cpu})\n`);
 console.log('| Page | initial JS kB gz | lazy JS kB gz | Perf | A11y | BP | LCP ms | TBT ms | CLS | CPU × (host index) |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
