@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { APP_DIR, ASSISTANT_PREFIXES, DIST_DIR, localUpstreams, PORTAL_DIR } from './mock/config.ts';
 
 const upstreams = localUpstreams();
+const responseSchemas = { name: 'response-schemas', test: /[\\/]generated[\\/](app|portal)[\\/]zod[\\/]/ };
 const stripApp = (path: string) => path.slice(APP_DIR.length + 1);
 const proxy: Record<string, ProxyOptions> = {
   ...Object.fromEntries(
@@ -23,6 +24,14 @@ export default defineConfig(({ command }) => ({
   // remix-run/react-router#12532); the build takes its production build, as react and react-dom do.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
   server: { proxy, strictPort: true },
+  // The response-validation worker (src/api/validation.worker.ts), an ES module worker: its entry, then one
+  // chunk with zod and the app and portal schemas (the assistant's apart, used by few pages).
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'response-schemas', test: /[\\/](generated[\\/](app|portal)[\\/]zod|node_modules[\\/]zod)[\\/]/ }] } },
+    },
+  },
   // No module-preload polyfill: it is an inline script, which the Content-Security-Policy forbids.
   build: {
     outDir: DIST_DIR,
@@ -36,7 +45,7 @@ export default defineConfig(({ command }) => ({
       // The response schemas of the app and the portal as one lazy chunk: a page reads several tags at once,
       // and one request for them beats eight on an HTTP/1.1 connection limit (issue 9, LCP). The
       // assistant's schemas stay apart (used by few pages).
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'response-schemas', test: /[\\/]generated[\\/](app|portal)[\\/]zod[\\/]/ }] } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [responseSchemas] } },
     },
   },
 }));

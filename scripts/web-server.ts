@@ -28,7 +28,8 @@ export const CSP_REPORT_PATH = `/${APP_DIR}/__csp-report`;
  * The Content-Security-Policy of the app's HTML. Scripts only from the app's own files (no inline script, no
  * eval: zod runs jitless, vite's inline module-preload polyfill is off), no plugins, no <base>, no framing,
  * no inline styles (the CMS sanitizer drops style attributes and <style>), and Trusted Types required for
- * the DOM's HTML sinks: the only policy allowed is the CMS renderer's ('ippc-cms', src/components/sanitize.ts).
+ * the DOM's HTML sinks: the only policies allowed are the CMS renderer's ('ippc-cms', src/components/sanitize.ts)
+ * and the one that admits the validation worker's script ('ippc-validation', src/api/responseValidation.ts).
  * Violations are reported with report-uri, which Chromium sends at once (report-to batches them and,
  * when both are given, replaces report-uri).
  */
@@ -48,7 +49,7 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
   'require-trusted-types-for': ["'script'"],
-  'trusted-types': ['ippc-cms'],
+  'trusted-types': ['ippc-cms', 'ippc-validation'],
   'report-uri': [CSP_REPORT_PATH],
 };
 

@@ -72,7 +72,7 @@ async function request<T>(service: Service, client: TransportClient, config: Req
   try {
     const data = await send<unknown>(client, sendConfig);
     const validate = await checker;
-    return (validate ? validate(data) : data) as T;
+    return (validate ? await validate(data) : data) as T;
   } catch (error) {
     if (error instanceof ContractError) await reportContractError(service, error, sendConfig.method, sendConfig.url);
     throw error;

@@ -152,10 +152,17 @@ test.describe('the fault matrix', () => {
   test('JSON that breaks the contract: the page error and a log entry naming the operation and the field', async ({ page, expectConsoleError }) => {
     expectConsoleError(/^Contract violation in the response of getBvtList \(GET \/api\/bvt\/list\): 0\./);
     const logs = logEntries(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     await page.route(LIST, (route) => route.fulfill({ json: [{ id: 42, unexpected: true }] }));
     await openBvt(page);
     await expect(pageError(page)).toBeVisible();
     await expect.poll(() => logs.map((entry) => entry.message).join('\n')).toMatch(/Contract violation in the response of getBvtList \(GET \/api\/bvt\/list\): 0\.\w+: /);
+    // The check ran in the validation worker (issue 9), not in the fallback on the page.
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/assets\/validation\.worker-[\w-]+\.js$/));
+    expect(warnings.filter((text) => text.startsWith('Response validation runs on the page'))).toEqual([]);
   });
 
   test('a render error inside a page: the full page "Schwerer Fehler" with the Fehler-ID, details and one log entry', async ({ page, expectConsoleError }) => {
