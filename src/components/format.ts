@@ -17,9 +17,25 @@ export function installationName(installation: { id: string; name: string }): st
   return installation.name.trim() || installation.id;
 }
 
-const integer = new Intl.NumberFormat('de-AT');
+/**
+ * Number formats are built on first use, not when a page's code loads: the first Intl object of a page
+ * costs tens of milliseconds of main-thread time (the ICU locale data), more than the whole page render.
+ */
+function lazyFormat(create: () => Intl.NumberFormat): (value: number) => string {
+  let formatter: Intl.NumberFormat | undefined;
+  return (value) => (formatter ??= create()).format(value);
+}
+
+const integerFallback = lazyFormat(() => new Intl.NumberFormat('de-AT'));
+/**
+ * A count as de-AT writes it: groups of three digits separated by a no-break space (1 234 567), exactly
+ * Intl.NumberFormat('de-AT'). Whole numbers are grouped here, without Intl (see lazyFormat); anything else
+ * goes to Intl.
+ */
 export function formatCount(value: number): string {
-  return integer.format(value);
+  if (!Number.isSafeInteger(value)) return integerFallback(value);
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, '\u00a0');
+  return value < 0 ? `-${digits}` : digits;
 }
 
 /** A Date as dd.MM.yyyy (spec §5, locale de-DE). */
@@ -27,17 +43,11 @@ export function formatDay(date: Date): string {
   return format(date, 'dd.MM.yyyy');
 }
 
-const decimal2 = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Numbers with exactly 2 decimals, de-DE (spec §5): 1234.5 → '1.234,50'. */
-export function formatDecimal(value: number): string {
-  return decimal2.format(value);
-}
+export const formatDecimal = lazyFormat(() => new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
-const plain = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
 /** A limit inside a message ('Wert muss mindestens 1,5 sein'): de-DE, no forced decimals. */
-export function formatLimit(value: number): string {
-  return plain.format(value);
-}
+export const formatLimit = lazyFormat(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }));
 
 /** Parses 'dd.MM.yyyy' strictly (real calendar day, four-digit year); undefined when it is not one. */
 export function parseDay(text: string): Date | undefined {

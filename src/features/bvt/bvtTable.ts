@@ -12,7 +12,13 @@ export interface BvtSort {
 /** Newest decisions first: what a visitor of the register usually looks for. */
 export const DEFAULT_BVT_SORT: BvtSort = { key: 'publishedOn', direction: 'descending' };
 
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+// Built on first use: the first Intl object of a page is expensive (components/format.ts), and the default
+// order (by date) needs it only for ties.
+let collator: Intl.Collator | undefined;
+const compareText = (a: string, b: string) => (collator ??= new Intl.Collator('de', { numeric: true, sensitivity: 'base' })).compare(a, b);
+const DATE_KEYS: ReadonlySet<BvtSortKey> = new Set(['publishedOn', 'reconsiderationDeadline']);
+/** ISO dates (yyyy-MM-dd) compare as text in calendar order. */
+const compareDates = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Normalizes for the search: case, diacritics and ß do not matter, nor does extra whitespace. */
 export function normalize(text: string): string {
@@ -36,8 +42,8 @@ export function searchBvt(list: readonly BvtConclusion[], query: string): BvtCon
 export function sortBvt(list: readonly BvtConclusion[], sort: BvtSort): BvtConclusion[] {
   const factor = sort.direction === 'ascending' ? 1 : -1;
   return [...list].sort((a, b) => {
-    const primary = collator.compare(a[sort.key], b[sort.key]);
-    return primary !== 0 ? primary * factor : collator.compare(a.code, b.code);
+    const primary = (DATE_KEYS.has(sort.key) ? compareDates : compareText)(a[sort.key], b[sort.key]);
+    return primary !== 0 ? primary * factor : compareText(a.code, b.code);
   });
 }
 

@@ -46,5 +46,10 @@ describe('coordinates', () => {
   it('formats WGS 84 in German', () => {
     expect(formatCoordinates(48.2082, 16.3738)).toBe('48,20820° N, 16,37380° O');
     expect(formatCoordinates(-1.5, -2.25)).toBe('1,50000° S, 2,25000° W');
+    // Written without Intl, and exactly as Intl writes them (rounding included).
+    const intl = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
+    for (const [lat, lon] of [[47.123455, 9.999995], [46.3725049999, 17.1600005], [0.000005, 179.999995], [48.2, 16.37], [1e-7, 0], [47.1234549999999, 9.5]] as const) {
+      expect(formatCoordinates(lat, lon)).toBe(`${intl.format(lat)}° N, ${intl.format(lon)}° O`);
+    }
   });
 });

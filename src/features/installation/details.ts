@@ -48,9 +48,27 @@ export function reconsiderationDeadline(publishedOn: string): string {
   return `${year}-${month}-${String(day).padStart(2, '0')}`;
 }
 
-const degrees = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
+let degreesFallback: Intl.NumberFormat | undefined;
+/**
+ * A degree value with 5 decimals and a decimal comma, exactly as Intl.NumberFormat('de-AT', 5 fraction
+ * digits) writes it: the shortest decimal form of the number rounded half away from zero, as ICU does
+ * (toFixed would round the binary value: 47.123455 → 47,12345 instead of 47,12346). Written out here so
+ * that the page's first render builds no Intl object (components/format.ts); values it cannot write this
+ * way (exponent notation, beyond 10^9) go to Intl.
+ */
+function formatDegrees(value: number): string {
+  const text = String(Math.abs(value));
+  const [whole = '', fraction = ''] = text.split('.');
+  if (text.includes('e') || whole.length > 9) {
+    degreesFallback ??= new Intl.NumberFormat('de-AT', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
+    return degreesFallback.format(Math.abs(value));
+  }
+  const scaled = Number(whole + fraction.padEnd(5, '0').slice(0, 5)) + ((fraction[5] ?? '0') >= '5' ? 1 : 0);
+  const digits = String(scaled).padStart(6, '0');
+  return `${digits.slice(0, -5)},${digits.slice(-5)}`;
+}
 
 /** WGS 84 coordinates as '48,20820° N, 16,37380° O' (German compass letters). */
 export function formatCoordinates(lat: number, lon: number): string {
-  return `${degrees.format(Math.abs(lat))}° ${lat >= 0 ? 'N' : 'S'}, ${degrees.format(Math.abs(lon))}° ${lon >= 0 ? 'O' : 'W'}`;
+  return `${formatDegrees(lat)}° ${lat >= 0 ? 'N' : 'S'}, ${formatDegrees(lon)}° ${lon >= 0 ? 'O' : 'W'}`;
 }

@@ -6,9 +6,10 @@ export function barLayout(rows: readonly CountByCode[], max: number): { row: Cou
   return rows.map((row) => ({ row, width: largest === 0 ? 0 : Math.round((row.count / largest) * max * 10) / 10 }));
 }
 
-const percent = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Built when the statistics are first shown, not when the register's code loads (components/format.ts).
+let percent: Intl.NumberFormat | undefined;
 
 /** A count's share of the total as '12,5 %' ('0,0 %' when the total is 0). */
 export function shareText(count: number, total: number): string {
-  return `${percent.format(total === 0 ? 0 : (count / total) * 100)} %`;
+  return `${(percent ??= new Intl.NumberFormat('de-AT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(total === 0 ? 0 : (count / total) * 100)} %`;
 }

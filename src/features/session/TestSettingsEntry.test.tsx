@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDefaultStore } from 'jotai';
 import { envQuery } from '../../api/queries';
 import { sessionRejectedAtom } from '../../state/session';
-import { TestSettingsEntry } from './TestSettingsEntry';
+import { formatServerTime, TestSettingsEntry } from './TestSettingsEntry';
 
 const fetchMock = await vi.hoisted(async () => (await import('../../api/testing')).installFetchMock());
 const { jsonResponse } = await import('../../api/testing');
@@ -67,4 +67,17 @@ describe('the footer test settings (spec §2.4, §7.2 time)', () => {
     await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: /Serverzeit: 01\.12\.2026/ })).toBeInTheDocument();
   }, 20_000); // typing into the dialog's date and time fields takes several seconds on a loaded machine
+});
+
+describe('formatServerTime', () => {
+  it('writes the server time exactly as de-AT does with dateStyle medium and timeStyle short, without Intl', () => {
+    const intl = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'short' });
+    for (const iso of ['2026-11-25T09:23:00+01:00', '2026-01-05T00:05:59Z', '2026-07-31T23:59:00+02:00', '1999-12-31T12:00:00Z']) {
+      expect(formatServerTime(iso)).toBe(intl.format(new Date(iso)));
+    }
+  });
+
+  it('shows what it cannot read as it came', () => {
+    expect(formatServerTime('bald')).toBe('bald');
+  });
 });

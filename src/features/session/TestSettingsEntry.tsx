@@ -10,11 +10,17 @@ import './session.css';
 
 const TestClockDialog = lazy(() => import('../../components/test-clock/TestClockDialog').then((m) => ({ default: m.TestClockDialog })));
 
-const dateTime = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'short' });
+const pad = (value: number) => String(value).padStart(2, '0');
 
+/**
+ * The server time as de-AT writes it with dateStyle 'medium' and timeStyle 'short' ('25.11.2026, 09:23', local
+ * time), written out by hand: this label is in every page's first render, and building an Intl object there
+ * costs tens of milliseconds of main-thread time (components/format.ts).
+ */
 export function formatServerTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /**
