@@ -16,17 +16,19 @@
  * runs emulates a phone several times slower than the reference. Lighthouse's documentation (docs/throttling.md,
  * 'CPU throttling') asks to calibrate the multiplier from the host's benchmarkIndex; `auto` does that before
  * every run with the calculator's published mapping (lighthouse-cpu-throttling-calculator: 1533 → 4×,
- * 1300 → 3×, 800 → 2×, 150 → 1×), capped at 4× and at least 1×. The index is the median of 3 short probes
- * before the first page, and the one multiplier it gives holds for every run of every page: one emulated
- * phone for the whole table (a multiplier taken from the previous run's index moved between 2.5× and 4× from
- * run to run on this host, which made the scores scatter by 15 points). Printed per page.
+ * 1300 → 3×, 800 → 2×, 150 → 1×), capped at 4× and at least 1×. Each run is calibrated with the index
+ * measured during that run's own page load (`measure`: gather, then audit with the calibrated slowdown):
+ * this host's index moves between about 1000 and 1900 from minute to minute, so an index taken before
+ * (a probe, or the previous run) emulated phones up to twice as fast or slow as the reference. The
+ * multiplier and index are printed per page (medians over the runs).
  * `--cpu-slowdown 4` gives the uncalibrated preset. Network throttling (slow 4G) is never changed.
  * Each page's median Lighthouse report is kept as <REPORTS_DIR>/lighthouse/<page>.json (open it in the
  * Lighthouse viewer to see the LCP element, the request chain and the layout shifts). perf.json lists every
  * budget check with its outcome; `npm test` counts them as tests.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -94,6 +96,27 @@ function median(list: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/**
+ * One Lighthouse run in its two phases. The page loads unthrottled (simulated throttling measures an
+ * unthrottled load and simulates the slow phone afterwards), Lighthouse saves what it gathered, including
+ * the host's benchmarkIndex measured during this very load; the audits then run on that with the CPU
+ * slowdown calibrated from it (or the fixed one). The slowdown plays no part in gathering, so it is set in
+ * the saved settings before auditing (Lighthouse refuses settings that differ between the phases).
+ */
+async function measure(url: string, port: number, dir: string) {
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES };
+  await lighthouse(url, { ...flags, gatherMode: dir, throttling: { cpuSlowdownMultiplier: 4 } });
+  const artifactsFile = path.join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
+  const cpuSlowdownMultiplier = fixedSlowdown ?? calibratedSlowdown(artifacts.BenchmarkIndex);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+  writeFileSync(artifactsFile, JSON.stringify(artifacts));
+  const outcome = await lighthouse(undefined, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
+  return { outcome, cpuSlowdownMultiplier };
+}
+
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
 /** Scripts the HTML loads before any route code: the entry and its modulepreloads. */
@@ -159,18 +182,7 @@ try {
     rmSync(lhDir, { recursive: true, force: true });
     mkdirSync(lhDir, { recursive: true });
     const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
-    let benchmarkIndex: number | undefined;
-    if (fixedSlowdown === undefined) {
-      // Short runs (one cheap audit) only to measure the host's benchmarkIndex: the median of three.
-      const probes: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const probe = await lighthouse(base, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
-        if (probe?.lhr.environment.benchmarkIndex) probes.push(probe.lhr.environment.benchmarkIndex);
-      }
-      benchmarkIndex = probes.length ? median(probes) : undefined;
-      console.log(`Host benchmarkIndex ${probes.map(Math.round).join(', ')} → CPU slowdown ${calibratedSlowdown(benchmarkIndex ?? 2000)}×`);
-    }
-    const cpuSlowdownMultiplier = fixedSlowdown ?? calibratedSlowdown(benchmarkIndex ?? 2000);
+    const artifactsDir = mkdtempSync(path.join(tmpdir(), 'ippc-lighthouse-'));
     try {
       for (const result of results) {
         const page = PAGES.find((p) => p.name === result.page);
@@ -187,13 +199,7 @@ try {
         const slowdowns: number[] = [];
         const indexes: number[] = [];
         for (let i = 0; i < runs; i++) {
-          const outcome = await lighthouse(base + page.hash, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            throttling: { cpuSlowdownMultiplier },
-          });
+          const { outcome, cpuSlowdownMultiplier } = await measure(base + page.hash, chrome.port, artifactsDir);
           const lhr = outcome?.lhr;
           if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.name}`);
           slowdowns.push(cpuSlowdownMultiplier);
@@ -219,6 +225,7 @@ try {
       }
     } finally {
       await chrome.kill();
+      rmSync(artifactsDir, { recursive: true, force: true });
     }
   }
 } finally {
@@ -253,7 +260,7 @@ const reported = checks.filter((c) => !c.ok && !c.gating).map((c) => `${c.name}:
 failed = problems.length > 0;
 
 const fmt = (v: number | undefined, digits = 0) => (v === undefined ? '–' : v.toFixed(digits));
-const cpu = fixedSlowdown === undefined ? 'CPU slowdown calibrated once from the host' : `CPU slowdown ${fixedSlowdown}×`;
+const cpu = fixedSlowdown === undefined ? 'CPU slowdown calibrated per run from the host' : `CPU slowdown ${fixedSlowdown}×`;
 console.log(`\nPerformance (Lighthouse mobile, median of ${runs}; tolerance ${tolerance} points; ${cpu})\n`);
 console.log('| Page | initial JS kB gz | lazy JS kB gz | Perf | A11y | BP | LCP ms | TBT ms | CLS | CPU × (host index) |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');

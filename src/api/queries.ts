@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getAuthUser, getGetUserInfoQueryOptions } from '../../generated/app/hooks/auth/auth';
 import { getGetCmsPageQueryOptions } from '../../generated/app/hooks/cms/cms';
 import { getEnv, getGetEnvQueryOptions } from '../../generated/app/hooks/env/env';
+import { getGetInstallationQueryOptions } from '../../generated/app/hooks/installations/installations';
 import { getGetServerTimeQueryOptions } from '../../generated/app/hooks/time/time';
 import { getGetUserTasksQueryOptions } from '../../generated/app/hooks/user-tasks/user-tasks';
 import type { AuthUser } from '../../generated/app/model';
@@ -57,8 +58,18 @@ export const authUserQuery = () =>
 /** GET /api/auth/userInfo, cached 5 minutes. */
 export const userInfoQuery = () => queryOptions({ ...getGetUserInfoQueryOptions(), staleTime: cacheTimes.userInfo });
 
+/** The content service's pages the app shows (spec §2.1). */
+export const CMS_PAGES = {
+  environmentalInspection: 'umweltinspektion',
+  legalBases: 'rechtsgrundlagen-leitfaeden',
+  faq: 'faq',
+} as const;
+
 /** GET /api/cms/{page}, cached 10 minutes. */
 export const cmsPageQuery = (page: string) => queryOptions({ ...getGetCmsPageQueryOptions(page), staleTime: cacheTimes.cms });
+
+/** GET /api/ippcInstallations/{id}: one installation's details. */
+export const installationQuery = (id: string) => queryOptions(getGetInstallationQueryOptions(id));
 
 /** GET /api/time, cached 45 seconds. */
 export const serverTimeQuery = () => queryOptions({ ...getGetServerTimeQueryOptions(), staleTime: cacheTimes.serverTime });

@@ -9,7 +9,7 @@ import { GlobalErrorHost } from './errors/GlobalErrorHost';
 import { createGlobalErrorSink } from './errors/globalErrors';
 import { createQueryClient } from './queryClient';
 import { pathFromHash, preloadPage, routes } from './routeRegistry';
-import { findRoute, resolveRoutes } from './routeRules';
+import { findRoute, matchPattern, resolveRoutes } from './routeRules';
 import { AppRouter } from './router';
 
 // DESIGN.md 'Runtime validation': every response parsed with its generated zod schema. The operation table is
@@ -20,12 +20,16 @@ enableResponseValidation(() => Promise.resolve(responseValidation));
 function createProviders() {
   const store = createStore();
   const queryClient = createQueryClient(createGlobalErrorSink(store));
-  // LCP: the first page's chunk, and for pages gated on the overview selection the user info the gate waits
-  // for, load alongside the shell's first requests instead of after them.
+  // LCP: the first page's chunk, for pages gated on the overview selection the user info the gate waits for,
+  // and the main read of pages open to all (AppRoute.prefetch) load alongside the shell's first requests
+  // instead of after them.
   // Only the chunk is fetched here; permissions are checked when the route renders.
-  const first = findRoute(pathFromHash(window.location.hash), resolveRoutes(routes))?.route;
+  const path = pathFromHash(window.location.hash);
+  const found = findRoute(path, resolveRoutes(routes));
+  const first = found?.route;
   preloadPage(first?.component);
   if (first?.gatedOnOverview) void queryClient.prefetchQuery(userInfoQuery());
+  if (found && first?.prefetch) first.prefetch(queryClient, matchPattern(found.path, path) ?? {});
   return { store, queryClient };
 }
 

@@ -1,10 +1,12 @@
+import { useStore } from 'jotai';
 import { memo, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { requestsInFlight } from '../api/requestTracking';
 import { APP_NAME } from '../api/settings';
 import { appTexts } from '../messages/de';
 import { NotFoundPage, NotPermittedPage } from '../shell/StatusPages';
 import { portalLinks } from '../shell/portalLinks';
-import { RouteInfoContext, type RouteInfo } from '../state/shell';
+import { firstPageSettledAtom, RouteInfoContext, type RouteInfo } from '../state/shell';
 import { OverviewGate } from './OverviewGate';
 import { RouteErrorBoundary } from './errors/ErrorBoundary';
 import { HASH_TARGET_WAIT_MS, waitForTarget } from './hashScroll';
@@ -16,10 +18,37 @@ function Loading() {
   return <p role="status">{appTexts.loading}</p>;
 }
 
+/** How long no request may be in flight before the first page counts as settled. */
+const SETTLED_QUIET_MS = 100;
+
+/**
+ * Mounted with the page (same Suspense boundary, so only once its chunk has loaded and it has rendered):
+ * sets firstPageSettledAtom once no request has been in flight for SETTLED_QUIET_MS, the page's own reads
+ * included (they start in the same commit, the counter keeps a request until its response is parsed).
+ */
+function FirstPageSettled() {
+  const store = useStore();
+  useEffect(() => {
+    if (store.get(firstPageSettledAtom)) return undefined;
+    let quietSince: number | undefined;
+    const timer = setInterval(() => {
+      const now = Date.now();
+      quietSince = requestsInFlight() > 0 ? undefined : (quietSince ?? now);
+      if (quietSince !== undefined && now - quietSince >= SETTLED_QUIET_MS) {
+        clearInterval(timer);
+        store.set(firstPageSettledAtom, true);
+      }
+    }, 50);
+    return () => clearInterval(timer);
+  }, [store]);
+  return null;
+}
+
 function Page({ component: Component, gated }: { component: LazyExoticComponent<ComponentType>; gated?: boolean }) {
   const page = (
     <Suspense fallback={<Loading />}>
       <Component />
+      <FirstPageSettled />
     </Suspense>
   );
   return gated ? <OverviewGate>{page}</OverviewGate> : page;

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AuthUser } from '../../generated/app/model';
+import { CMS_PAGES, cmsPageQuery, installationQuery } from '../api/queries';
 import { routeNames } from '../messages/de';
 
 /** What the permission and visibility checks of a route see (spec §2.2, §6). */
@@ -41,6 +43,11 @@ export interface AppRoute {
   /** No sidebar on this page. */
   noSidebar?: boolean;
   component?: LazyExoticComponent<ComponentType>;
+  /**
+   * Starts the page's main read when the app opens on this route, alongside the page's chunk instead of
+   * after it (LCP): only for pages open to all visitors, whose data needs no permission check first.
+   */
+  prefetch?: (client: QueryClient, params: Readonly<Record<string, string>>) => void;
   children?: AppRoute[];
 }
 
@@ -79,6 +86,7 @@ export const routes: AppRoute[] = [
         name: routeNames.installation,
         hidden: true,
         component: page(() => import('../features/installation/InstallationPage')),
+        prefetch: (client, { id }) => void (id && client.prefetchQuery(installationQuery(id))),
       },
     ],
   },
@@ -87,6 +95,7 @@ export const routes: AppRoute[] = [
     name: routeNames.environmentalInspection,
     linkId: 'route-environmental-inspection',
     component: page(() => import('../features/content/ContentPages').then((m) => ({ default: m.EnvironmentalInspectionPage }))),
+    prefetch: (client) => void client.prefetchQuery(cmsPageQuery(CMS_PAGES.environmentalInspection)),
   },
   {
     path: '/bvt-conclusions',
@@ -99,12 +108,14 @@ export const routes: AppRoute[] = [
     name: routeNames.legalBases,
     linkId: 'route-legal-bases-guidelines',
     component: page(() => import('../features/content/ContentPages').then((m) => ({ default: m.LegalBasesPage }))),
+    prefetch: (client) => void client.prefetchQuery(cmsPageQuery(CMS_PAGES.legalBases)),
   },
   {
     path: '/faq',
     name: routeNames.faq,
     linkId: 'route-faq',
     component: page(() => import('../features/faq/FaqPage')),
+    prefetch: (client) => void client.prefetchQuery(cmsPageQuery(CMS_PAGES.faq)),
   },
 ];
 

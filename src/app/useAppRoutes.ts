@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useGetUserTasks } from '../../generated/app/hooks/user-tasks/user-tasks';
 import { authUserQuery } from '../api/queries';
 import { ebbCheckAtom } from '../state/routes';
-import { appRoutes } from './routeRegistry';
-import { contextFor, resolveRoutes, visibleTree } from './routeRules';
+import { firstPageSettledAtom } from '../state/shell';
+import { appRoutes, userTasksRoute } from './routeRegistry';
+import { contextFor, isWithin, resolveRoutes, visibleTree } from './routeRules';
+import { useCurrentPath } from './useCurrentPath';
 
 /**
  * The registry as the current visitor sees it: the resolved tree ('Aufträge' appended while the task list
@@ -15,7 +17,10 @@ import { contextFor, resolveRoutes, visibleTree } from './routeRules';
 export function useAppRoutes() {
   // The one user fetch of the app (spec §7.2, cached under the key `auth`), shared with the session warnings.
   const user = useQuery(authUserQuery());
-  const tasks = useGetUserTasks({ query: { retry: false, refetchInterval: false } });
+  // A secondary read, after the first page has settled (state/shell.ts); at once on the task list's own route.
+  const settled = useAtomValue(firstPageSettledAtom);
+  const onTaskRoute = isWithin(userTasksRoute.path, useCurrentPath());
+  const tasks = useGetUserTasks({ query: { retry: false, refetchInterval: false, enabled: settled || onTaskRoute } });
   const ebb = useAtomValue(ebbCheckAtom);
   const taskCount = tasks.data?.length ?? 0;
   const tree = useMemo(() => resolveRoutes(appRoutes(taskCount)), [taskCount]);

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useGetCmsPage } from '../../generated/app/hooks/cms/cms';
+import { useQuery } from '@tanstack/react-query';
+import { cmsPageQuery } from '../api/queries';
 import { appTexts } from '../messages/de';
 import { contentTexts } from '../messages/content';
 import { anchorHref, useAnchorScroll, useInPageLinks } from './cms/anchors';
@@ -8,12 +9,9 @@ import { prepareCmsPage } from './cms/prepare';
 import { QueryState } from './QueryState';
 import './cms/cms.css';
 
-/** Content is cached 10 minutes (spec §7.2, §9). */
-export const CMS_STALE_TIME_MS = 10 * 60_000;
-
-/** The CMS HTML of a page, loaded and cached: for pages that render it their own way (the FAQ). */
+/** The CMS HTML of a page, loaded and cached 10 minutes (spec §7.2, §9): also for pages that render it their own way (the FAQ). */
 export function useCmsPage(page: string) {
-  return useGetCmsPage(page, { query: { staleTime: CMS_STALE_TIME_MS } });
+  return useQuery(cmsPageQuery(page));
 }
 
 /**

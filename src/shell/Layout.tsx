@@ -1,14 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { useGetEnv } from '../../generated/app/hooks/env/env';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { useGetUserApps } from '../../generated/portal/hooks/user-apps/user-apps';
+import { envQuery } from '../api/queries';
 import { RouteContent } from '../app/RouteContent';
 import { resolvePath } from '../app/routeRules';
 import { useAppRoutes } from '../app/useAppRoutes';
 import { useCurrentPath } from '../app/useCurrentPath';
 import { CombinedAlert } from '../components/alert/Alert';
 import { shellTexts } from '../messages/shell';
-import { navDrawerOpenAtom, shellAlertsAtom } from '../state/shell';
+import { firstPageSettledAtom, navDrawerOpenAtom, shellAlertsAtom } from '../state/shell';
 import { sidebarVariantAtom } from '../state/sidebar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,14 +19,26 @@ import { Sidebar } from './Sidebar';
 import { useLayoutVariant } from './useLayoutVariant';
 import { SessionWarnings } from '../features/session';
 
+/** The header with the environment (read here, so that its arrival re-renders the header only). */
+function ShellHeader(props: Omit<ComponentProps<typeof Header>, 'env'>) {
+  const env = useQuery(envQuery()).data;
+  return <Header env={env} {...props} />;
+}
+
+/** The footer with the environment and the portal's apps (a secondary read: after the first page settled). */
+function ShellFooter() {
+  const env = useQuery(envQuery()).data;
+  const settled = useAtomValue(firstPageSettledAtom);
+  const apps = useGetUserApps({ query: { staleTime: Infinity, retry: false, enabled: settled } }).data;
+  return <Footer env={env} apps={apps} />;
+}
+
 /**
  * The shell (spec §2.4): header, main navigation (a drawer on mobile), the sidebar tree, the page and the
  * footer, in layout variants Desktop, Tablet and Mobile. `children` is the extension slot for banners and
  * dialogs of other areas (session warnings, error dialogs); they render above the page.
  */
 export function Layout({ children }: { children?: ReactNode }) {
-  const env = useGetEnv({ query: { staleTime: Infinity, refetchOnMount: false } });
-  const apps = useGetUserApps({ query: { staleTime: Infinity, retry: false } });
   const routes = useAppRoutes();
   const path = useCurrentPath();
   const variant = useLayoutVariant();
@@ -47,7 +61,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <a className="skip-link" href="#main-content">
         {shellTexts.skipToContent}
       </a>
-      <Header env={env.data} user={routes.user} variant={variant} hasNavigation={hasNavigation} />
+      <ShellHeader user={routes.user} variant={variant} hasNavigation={hasNavigation} />
       {variant !== 'Mobile' && hasNavigation && <MainNav entries={routes.visible} currentPath={path} />}
       {variant === 'Mobile' && <NavDrawer entries={routes.visible} currentPath={path} />}
       <div className="app__body">
@@ -60,7 +74,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           <RouteContent routes={routes} />
         </main>
       </div>
-      <Footer env={env.data} apps={apps.data} />
+      <ShellFooter />
     </div>
   );
 }

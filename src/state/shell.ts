@@ -50,3 +50,18 @@ export const infoResolverAtom = atom<{ resolve: InfoResolver } | undefined>(unde
 
 /** The header's mobile navigation drawer. */
 export const navDrawerOpenAtom = atom(false);
+
+/** The longest the shell's secondary reads wait for the first page (a page that never settles, a closed gate). */
+export const FIRST_PAGE_SETTLE_MAX_MS = 4_000;
+
+/**
+ * True once the first page has mounted and its requests have settled (src/app/RouteContent.tsx), or at the
+ * latest FIRST_PAGE_SETTLE_MAX_MS after the shell first reads it. The shell's secondary reads wait for it:
+ * the footer's server time and portal apps and the task list of the navigation, so that on a slow
+ * connection the page's own requests and its render come first (issue 9, LCP).
+ */
+export const firstPageSettledAtom = atom(false);
+firstPageSettledAtom.onMount = (set) => {
+  const timer = setTimeout(() => set(true), FIRST_PAGE_SETTLE_MAX_MS);
+  return () => clearTimeout(timer);
+};

@@ -1,3 +1,4 @@
+import { CMS_PAGES } from '../../api/queries';
 import { CmsContent } from '../../components/CmsContent';
 import { PageHeader } from '../../components/PageHeader';
 import { routeNames } from '../../messages/de';
@@ -13,9 +14,9 @@ function ContentPage({ title, cmsPage }: { title: string; cmsPage: string }) {
 }
 
 export function EnvironmentalInspectionPage() {
-  return <ContentPage title={routeNames.environmentalInspection} cmsPage="umweltinspektion" />;
+  return <ContentPage title={routeNames.environmentalInspection} cmsPage={CMS_PAGES.environmentalInspection} />;
 }
 
 export function LegalBasesPage() {
-  return <ContentPage title={routeNames.legalBases} cmsPage="rechtsgrundlagen-leitfaeden" />;
+  return <ContentPage title={routeNames.legalBases} cmsPage={CMS_PAGES.legalBases} />;
 }

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { CMS_PAGES } from '../../api/queries';
 import { CmsArticle, useCmsPage } from '../../components/CmsContent';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
@@ -16,7 +17,7 @@ import './faq.css';
  * question puts its link into the address bar.
  */
 export default function FaqPage() {
-  const query = useCmsPage('faq');
+  const query = useCmsPage(CMS_PAGES.faq);
   return (
     <section className="page">
       <PageHeader title={routeNames.faq} crumbs={[{ label: routeNames.faq }]} />

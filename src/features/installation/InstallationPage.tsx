@@ -3,10 +3,9 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { getIsRegisteredForIppcInstallationQueryKey, isRegisteredForIppcInstallation } from '../../../generated/app/hooks/auth/auth';
 import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBvtDmsDocument } from '../../../generated/app/hooks/config/config';
-import { useGetInstallation } from '../../../generated/app/hooks/installations/installations';
 import type { Installation } from '../../../generated/app/model';
 import { isApiError } from '../../api/errors';
-import { serverTimeQuery, userInfoQuery } from '../../api/queries';
+import { installationQuery, serverTimeQuery, userInfoQuery } from '../../api/queries';
 import { Alert } from '../../components/alert/Alert';
 import { Button } from '../../components/button/Button';
 import { formatDate, formatDateTime, installationName } from '../../components/format';
@@ -276,7 +275,7 @@ function Details({ installation }: { installation: Installation }) {
 /** Anlagendetails: every field, the site map, permits, BAT conclusions, inspections; a print layout. */
 export default function InstallationPage() {
   const { id = '' } = useParams();
-  const query = useGetInstallation(id);
+  const query = useQuery(installationQuery(id));
   const unknown = isApiError(query.error) && [400, 404, 422].includes(query.error.status);
   const title = query.data ? installationName(query.data) : routeNames.installation;
   // Breadcrumbs: … → Anlagenregister → the installation's name (the details route itself is hidden).

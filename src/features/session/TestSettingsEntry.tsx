@@ -6,6 +6,7 @@ import { envQuery, serverTimeQuery } from '../../api/queries';
 import type { TestClockValues } from '../../components/test-clock/TestClockDialog';
 import { testSettingsTexts } from '../../messages/session';
 import { sessionRejectedAtom } from '../../state/session';
+import { firstPageSettledAtom } from '../../state/shell';
 import './session.css';
 
 const TestClockDialog = lazy(() => import('../../components/test-clock/TestClockDialog').then((m) => ({ default: m.TestClockDialog })));
@@ -34,7 +35,9 @@ export function TestSettingsEntry() {
   // A background read: once the server has rejected the session (401), it must not be the 'next request'
   // that reloads or signs in again (spec §4) before the user has seen the 'Sitzung abgelaufen' dialog.
   const rejected = useAtomValue(sessionRejectedAtom);
-  const time = useQuery({ ...serverTimeQuery(), enabled: enabled && !rejected });
+  // A secondary read: after the first page has settled (state/shell.ts).
+  const settled = useAtomValue(firstPageSettledAtom);
+  const time = useQuery({ ...serverTimeQuery(), enabled: enabled && !rejected && settled });
   const queryClient = useQueryClient();
   const setClock = useMutation(getSetTestClockMutationOptions());
   const [open, setOpen] = useState(false);
