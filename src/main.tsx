@@ -1,4 +1,3 @@
-import './api/zodConfig';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -83,7 +83,10 @@ function validationWorker(): Worker | null {
 }
 
 function checkOnPage(service: Service, method: string, url: string, data: unknown): Promise<CheckResult> {
-  return checkResponse(service, method, url, data).catch((): CheckResult => ({ kind: 'unchecked' }));
+  // zod jitless before the first parse on the page (the Content-Security-Policy forbids eval).
+  return import('./zodConfig')
+    .then(() => checkResponse(service, method, url, data))
+    .catch((): CheckResult => ({ kind: 'unchecked' }));
 }
 
 function check(service: Service, method: string, url: string, data: unknown): Promise<CheckResult> {

@@ -3,7 +3,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
 import { enableResponseValidation } from '../api/mutator';
 import * as responseValidation from '../api/responseValidation';
-import { userInfoQuery } from '../api/queries';
+import { authUserQuery, envQuery, userInfoQuery } from '../api/queries';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { GlobalErrorHost } from './errors/GlobalErrorHost';
 import { createGlobalErrorSink } from './errors/globalErrors';
@@ -24,6 +24,10 @@ function createProviders() {
   // and the main read of pages open to all (AppRoute.prefetch) load alongside the shell's first requests
   // instead of after them.
   // Only the chunk is fetched here; permissions are checked when the route renders.
+  // The shell's own first reads (who is signed in, the environment) start now, not after the shell's first
+  // render: the page's permissions, the header and the session wait for them.
+  void queryClient.prefetchQuery(authUserQuery());
+  void queryClient.prefetchQuery(envQuery());
   const path = pathFromHash(window.location.hash);
   const found = findRoute(path, resolveRoutes(routes));
   const first = found?.route;
