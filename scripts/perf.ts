@@ -16,11 +16,12 @@
  * runs emulates a phone several times slower than the reference. Lighthouse's documentation (docs/throttling.md,
  * 'CPU throttling') asks to calibrate the multiplier from the host's benchmarkIndex; `auto` does that before
  * every run with the calculator's published mapping (lighthouse-cpu-throttling-calculator: 1533 → 4×,
- * 1300 → 3×, 800 → 2×, 150 → 1×), capped at 4× and at least 1×. Each run is calibrated with the index
- * measured during that run's own page load (`measure`: gather, then audit with the calibrated slowdown):
- * this host's index moves between about 1000 and 1900 from minute to minute, so an index taken before
- * (a probe, or the previous run) emulated phones up to twice as fast or slow as the reference. The
- * multiplier and index are printed per page (medians over the runs).
+ * 1300 → 3×, 800 → 2×, 150 → 1×), capped at 4× and at least 1×. The index is the median over every page
+ * load of the measurement (each Lighthouse run measures it during its own load; `gather`, then `audit`):
+ * on this host a single index moves between about 1000 and 1900 from one load to the next, and a
+ * multiplier taken from one of them (a probe before, or the previous run) turned the emulated phone up to
+ * twice as fast or slow as the reference from page to page. One multiplier, printed with the index range,
+ * holds for the whole table.
  * `--cpu-slowdown 4` gives the uncalibrated preset. Network throttling (slow 4G) is never changed.
  * Each page's median Lighthouse report is kept as <REPORTS_DIR>/lighthouse/<page>.json (open it in the
  * Lighthouse viewer to see the LCP element, the request chain and the layout shifts). perf.json lists every
@@ -98,23 +99,26 @@ function median(list: number[]): number {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+const lighthouseFlags = (port: number) => ({ port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES });
+
 /**
- * One Lighthouse run in its two phases. The page loads unthrottled (simulated throttling measures an
- * unthrottled load and simulates the slow phone afterwards), Lighthouse saves what it gathered, including
- * the host's benchmarkIndex measured during this very load; the audits then run on that with the CPU
- * slowdown calibrated from it (or the fixed one). The slowdown plays no part in gathering, so it is set in
- * the saved settings before auditing (Lighthouse refuses settings that differ between the phases).
+ * Lighthouse in its two phases. Gathering loads the page unthrottled (simulated throttling measures an
+ * unthrottled load and simulates the slow phone afterwards) and saves what it saw, the host's
+ * benchmarkIndex during that load included; auditing then simulates with the CPU slowdown. The slowdown
+ * plays no part in gathering, so it is written into the saved settings before auditing (Lighthouse refuses
+ * settings that differ between the phases).
  */
-async function measure(url: string, port: number, dir: string) {
-  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES };
-  await lighthouse(url, { ...flags, gatherMode: dir, throttling: { cpuSlowdownMultiplier: 4 } });
-  const artifactsFile = path.join(dir, 'artifacts.json');
-  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } };
-  const cpuSlowdownMultiplier = fixedSlowdown ?? calibratedSlowdown(artifacts.BenchmarkIndex);
+async function gather(url: string, port: number, dir: string): Promise<number> {
+  await lighthouse(url, { ...lighthouseFlags(port), gatherMode: dir, throttling: { cpuSlowdownMultiplier: 4 } });
+  return (JSON.parse(readFileSync(path.join(dir, 'artifacts.json'), 'utf8')) as { BenchmarkIndex: number }).BenchmarkIndex;
+}
+
+async function audit(dir: string, port: number, cpuSlowdownMultiplier: number) {
+  const file = path.join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
   artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-  writeFileSync(artifactsFile, JSON.stringify(artifacts));
-  const outcome = await lighthouse(undefined, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
-  return { outcome, cpuSlowdownMultiplier };
+  writeFileSync(file, JSON.stringify(artifacts));
+  return lighthouse(undefined, { ...lighthouseFlags(port), auditMode: dir, throttling: { cpuSlowdownMultiplier } });
 }
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
@@ -184,9 +188,21 @@ try {
     const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
     const artifactsDir = mkdtempSync(path.join(tmpdir(), 'ippc-lighthouse-'));
     try {
+      // Every run of every page is gathered first; one slowdown, from the median index of all those loads,
+      // then simulates them all: one emulated phone for the whole table.
+      const gathered: { result: PageResult; dir: string; benchmarkIndex: number }[] = [];
       for (const result of results) {
         const page = PAGES.find((p) => p.name === result.page);
         if (!page) continue;
+        for (let i = 0; i < runs; i++) {
+          const dir = path.join(artifactsDir, `${slug(page.name)}-${i}`);
+          gathered.push({ result, dir, benchmarkIndex: await gather(base + page.hash, chrome.port, dir) });
+        }
+      }
+      const hostIndex = median(gathered.map((run) => run.benchmarkIndex));
+      const cpuSlowdownMultiplier = fixedSlowdown ?? calibratedSlowdown(hostIndex);
+      console.log(`Host benchmarkIndex median ${Math.round(hostIndex)} (${gathered.length} loads, ${Math.round(Math.min(...gathered.map((run) => run.benchmarkIndex)))}–${Math.round(Math.max(...gathered.map((run) => run.benchmarkIndex)))}) → CPU slowdown ${cpuSlowdownMultiplier}×`);
+      for (const result of results) {
         const samples: Record<'performance' | 'accessibility' | 'bestPractices' | 'lcp' | 'tbt' | 'cls', number[]> = {
           performance: [],
           accessibility: [],
@@ -196,14 +212,12 @@ try {
           cls: [],
         };
         const reports: { performance: number; json: string }[] = [];
-        const slowdowns: number[] = [];
         const indexes: number[] = [];
-        for (let i = 0; i < runs; i++) {
-          const { outcome, cpuSlowdownMultiplier } = await measure(base + page.hash, chrome.port, artifactsDir);
+        for (const run of gathered.filter((entry) => entry.result === result)) {
+          const outcome = await audit(run.dir, chrome.port, cpuSlowdownMultiplier);
           const lhr = outcome?.lhr;
-          if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.name}`);
-          slowdowns.push(cpuSlowdownMultiplier);
-          indexes.push(lhr.environment.benchmarkIndex);
+          if (!lhr) throw new Error(`Lighthouse returned nothing for ${result.page}`);
+          indexes.push(run.benchmarkIndex);
           samples.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
           samples.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
           samples.bestPractices.push(Math.round((lhr.categories['best-practices']?.score ?? 0) * 100));
@@ -213,14 +227,14 @@ try {
           reports.push({ performance: samples.performance.at(-1) ?? 0, json: typeof outcome.report === 'string' ? outcome.report : JSON.stringify(lhr) });
         }
         const medianReport = [...reports].sort((a, b) => a.performance - b.performance)[Math.floor((reports.length - 1) / 2)];
-        if (medianReport) writeFileSync(path.join(lhDir, `${slug(page.name)}.json`), medianReport.json);
+        if (medianReport) writeFileSync(path.join(lhDir, `${slug(result.page)}.json`), medianReport.json);
         result.performance = median(samples.performance);
         result.accessibility = median(samples.accessibility);
         result.bestPractices = median(samples.bestPractices);
         result.lcpMs = Math.round(median(samples.lcp));
         result.tbtMs = Math.round(median(samples.tbt));
         result.cls = Number(median(samples.cls).toFixed(3));
-        result.cpuSlowdown = Number(median(slowdowns).toFixed(2));
+        result.cpuSlowdown = cpuSlowdownMultiplier;
         result.benchmarkIndex = Math.round(median(indexes));
       }
     } finally {
