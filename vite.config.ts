@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { APP_DIR, ASSISTANT_PREFIXES, DIST_DIR, localUpstreams, PORTAL_DIR } from './mock/config.ts';
 
@@ -16,10 +16,50 @@ const proxy: Record<string, ProxyOptions> = {
   [`/${APP_DIR}/__mock`]: { target: upstreams.mock ?? upstreams.app, rewrite: stripApp },
 };
 
+/**
+ * The first-page preload (src/firstPage.ts) is an entry of its own, loaded by a script tag of its own in
+ * index.html: as a second script of the HTML, vite would merge it into the app's entry, which runs only
+ * once all the app's code has loaded, too late to start the page's chunk early.
+ */
+function firstPageEntry(): Plugin {
+  return {
+    name: 'ippc-first-page-entry',
+    apply: 'build',
+    // Every module the app's entry imports statically: they form one chunk ('app', see codeSplitting), so
+    // that the page chunks import their shared code from it and not from the entry (loading the entry would
+    // start the app). Only the page loaders (pages.ts, paths.ts) and vite's preload helper stay apart: the
+    // preload imports them and must not wait for the app's code.
+    buildEnd() {
+      initialModules.clear();
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
+      const queue = entry ? [entry] : [];
+      while (queue.length > 0) {
+        const id = queue.pop() ?? '';
+        if (initialModules.has(id)) continue;
+        initialModules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle || !context.filename.endsWith('index.html')) return html;
+        const entry = Object.values(context.bundle).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'firstPage');
+        if (!entry) throw new Error('vite.config.ts: the firstPage entry is missing from the bundle');
+        return { html, tags: [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `./${entry.fileName}` }, injectTo: 'head' }] };
+      },
+    },
+  };
+}
+
+const initialModules = new Set<string>();
+const keptApart = /([\\/]src[\\/](main\.tsx|app[\\/](pages|paths)\.ts)|preload-helper)/;
+const appGroup = { name: 'app', test: (id: string) => initialModules.has(id) && !keptApart.test(id) };
+
 export default defineConfig(({ command }) => ({
   // Relative asset URLs in the build: the app works from whatever directory it is deployed in.
   base: command === 'build' ? './' : `/${APP_DIR}/`,
-  plugins: [react()],
+  plugins: [react(), firstPageEntry()],
   // react-router's package.json points every bundler at its development build (dev warnings and checks,
   // remix-run/react-router#12532); the build takes its production build, as react and react-dom do.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
@@ -39,13 +79,14 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     reportCompressedSize: false,
     modulePreload: { polyfill: false },
-    // The UI kit's component gallery is a second entry (ui-kit.html), never loaded by the app.
+    // The UI kit's component gallery is a second entry (ui-kit.html), never loaded by the app; the first-page
+    // preload a third (firstPageEntry above).
     rollupOptions: {
-      input: { main: 'index.html', 'ui-kit': 'ui-kit.html' },
+      input: { main: 'index.html', 'ui-kit': 'ui-kit.html', firstPage: 'src/firstPage.ts' },
       // The response schemas of the app and the portal as one lazy chunk: a page reads several tags at once,
       // and one request for them beats eight on an HTTP/1.1 connection limit (issue 9, LCP). The
       // assistant's schemas stay apart (used by few pages).
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [responseSchemas] } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [appGroup, responseSchemas] } },
     },
   },
 }));

@@ -17,7 +17,12 @@ import { AppRouter } from './router';
 // with the request; zod and the schemas themselves load lazily.
 enableResponseValidation(() => Promise.resolve(responseValidation));
 
-function createProviders() {
+/**
+ * The app's providers and its first requests. Created once, before the first render (src/main.tsx): a render
+ * that React discards and starts again (a transition that suspends) would otherwise create a second query
+ * client and send every first request twice.
+ */
+export function createProviders() {
   const store = createStore();
   const queryClient = createQueryClient(createGlobalErrorSink(store));
   // LCP: the first page's chunk, for pages gated on the overview selection the user info the gate waits for,
@@ -41,8 +46,8 @@ function createProviders() {
  * Providers (one jotai store shared with the query cache's global error handler), the global error
  * boundary (spec §8: a centered screen), the router and the host of the app-wide error dialogs.
  */
-export function App() {
-  const [{ store, queryClient }] = useState(createProviders);
+export function App({ providers }: { providers?: ReturnType<typeof createProviders> }) {
+  const [{ store, queryClient }] = useState(() => providers ?? createProviders());
   return (
     <ErrorBoundary context="global">
       <QueryClientProvider client={queryClient}>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AuthUser } from '../../generated/app/model';
 import { CMS_PAGES, cmsPageQuery, installationQuery } from '../api/queries';
+import { loadPage, type PageKey, type PageModule, type pageModules } from './pages';
 import { routeNames } from '../messages/de';
 
 /** What the permission and visibility checks of a route see (spec §2.2, §6). */
@@ -51,18 +52,25 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
-type PageModule = { default: ComponentType };
+/** The page key of each lazily loaded component (`preloadPage`, and the test that keeps pages.ts in step). */
+const pageKeys = new WeakMap<LazyExoticComponent<ComponentType>, PageKey>();
 
-/** Loaders by component, so the page of the first URL can be fetched before the shell has resolved the route. */
-const loaders = new WeakMap<LazyExoticComponent<ComponentType>, () => Promise<PageModule>>();
-
-/** A lazily loaded page whose chunk can also be fetched ahead (`preloadRoute`); React.lazy gets the same promise. */
-function page(load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
-  let loading: Promise<PageModule> | undefined;
-  const once = () => (loading ??= load());
-  const component = lazy(once);
-  loaders.set(component, once);
+/**
+ * A lazily loaded page (src/app/pages.ts): its chunk is loaded once, whether by React.lazy, by
+ * `preloadPage` or by the first-page preload; `pick` chooses the component of a module with several.
+ */
+function page<K extends PageKey>(key: K, pick?: (module: Awaited<ReturnType<(typeof pageModules)[K]>>) => ComponentType): LazyExoticComponent<ComponentType> {
+  const component = lazy(async () => {
+    const module = (await loadPage(key)) as Awaited<ReturnType<(typeof pageModules)[K]>>;
+    return { default: pick ? pick(module) : (module as unknown as PageModule).default };
+  });
+  pageKeys.set(component, key);
   return component;
+}
+
+/** The page key of a route's component (tests). */
+export function pageKeyOf(component: AppRoute['component']): PageKey | undefined {
+  return component ? pageKeys.get(component) : undefined;
 }
 
 export const routes: AppRoute[] = [
@@ -71,7 +79,7 @@ export const routes: AppRoute[] = [
     name: routeNames.start,
     linkId: 'route-start',
     gatedOnOverview: true,
-    component: page(() => import('../features/start/StartPage')),
+    component: page('start'),
   },
   {
     path: '/installations',
@@ -79,13 +87,13 @@ export const routes: AppRoute[] = [
     linkId: 'route-installations',
     gatedOnOverview: true,
     noSidebar: true,
-    component: page(() => import('../features/register/RegisterPage')),
+    component: page('register'),
     children: [
       {
         path: ':id',
         name: routeNames.installation,
         hidden: true,
-        component: page(() => import('../features/installation/InstallationPage')),
+        component: page('installation'),
         prefetch: (client, { id }) => void (id && client.prefetchQuery(installationQuery(id))),
       },
     ],
@@ -94,27 +102,27 @@ export const routes: AppRoute[] = [
     path: '/environmental-inspection',
     name: routeNames.environmentalInspection,
     linkId: 'route-environmental-inspection',
-    component: page(() => import('../features/content/ContentPages').then((m) => ({ default: m.EnvironmentalInspectionPage }))),
+    component: page('content', (m) => m.EnvironmentalInspectionPage),
     prefetch: (client) => void client.prefetchQuery(cmsPageQuery(CMS_PAGES.environmentalInspection)),
   },
   {
     path: '/bvt-conclusions',
     name: routeNames.bvtConclusions,
     linkId: 'route-bvt-conclusions',
-    component: page(() => import('../features/bvt/BvtPage')),
+    component: page('bvt'),
   },
   {
     path: '/legal-bases-guidelines',
     name: routeNames.legalBases,
     linkId: 'route-legal-bases-guidelines',
-    component: page(() => import('../features/content/ContentPages').then((m) => ({ default: m.LegalBasesPage }))),
+    component: page('content', (m) => m.LegalBasesPage),
     prefetch: (client) => void client.prefetchQuery(cmsPageQuery(CMS_PAGES.legalBases)),
   },
   {
     path: '/faq',
     name: routeNames.faq,
     linkId: 'route-faq',
-    component: page(() => import('../features/faq/FaqPage')),
+    component: page('faq'),
     prefetch: (client) => void client.prefetchQuery(cmsPageQuery(CMS_PAGES.faq)),
   },
 ];
@@ -124,7 +132,7 @@ export const userTasksRoute: AppRoute = {
   path: '/user-tasklist',
   name: routeNames.userTasks,
   linkId: 'route-user-tasks',
-  component: page(() => import('../features/tasks/TasksPage')),
+  component: page('tasks'),
 };
 
 /** The registry for a given task list: 'Aufträge' is appended only while the list is non-empty. */
@@ -134,8 +142,8 @@ export function appRoutes(taskCount: number): AppRoute[] {
 
 /** Starts loading a lazily loaded page's chunk ahead of its render; React.lazy then gets the same promise. */
 export function preloadPage(component: AppRoute['component']): void {
-  const load = component ? loaders.get(component) : undefined;
-  void load?.().catch(() => undefined);
+  const key = pageKeyOf(component);
+  if (key) loadPage(key).catch(() => undefined);
 }
 
 /** Joins a parent and a child path into an absolute path (spec §2.2). */

@@ -5,7 +5,10 @@ import { isLoggedIn, rolesOf } from '../state/session';
 import type { Crumb } from '../state/shell';
 
 export { backCrumb } from '../state/shell';
+import { matchPattern } from './paths';
 import { joinPath, type AppRoute, type RouteContext } from './routeRegistry';
+
+export { matchPattern };
 
 /** A registry entry with its absolute path and its chain of ancestors (root first, itself last). */
 export interface ResolvedRoute {
@@ -65,26 +68,6 @@ export function isVisible(entry: ResolvedRoute, context: RouteContext): boolean 
   if (route.isVisible && !route.isVisible(context)) return false;
   if (route.ebb && !(context.ebbCheck?.(route) ?? false)) return false;
   return true;
-}
-
-/** Matches a concrete path against a route pattern (':param' segments); returns the params or undefined. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
-  const a = pattern.split('/').filter(Boolean);
-  const b = path.split('/').filter(Boolean);
-  if (a.length !== b.length) return undefined;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < a.length; i += 1) {
-    const part = a[i] ?? '';
-    const value = b[i] ?? '';
-    if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(value);
-      } catch {
-        params[part.slice(1)] = value;
-      }
-    } else if (part !== value) return undefined;
-  }
-  return params;
 }
 
 /** The entry whose pattern matches a concrete path, permissions not checked (e.g. to preload its page). */
