@@ -47,6 +47,17 @@ export default tseslint.config(
     },
   },
   {
+    // The page takes zod's `z` from src/api/zod.ts, which switches the JIT off first (CSP); types may come from 'zod'.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/zod.ts', 'src/api/zodConfig.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from src/api/zod.ts (zod's JIT off first: the CSP refuses new Function).", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`, which is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -36,14 +36,14 @@ export const pagePaths: readonly (readonly [pattern: string, page: PageKey])[] =
 
 const loading = new Map<PageKey, Promise<unknown>>();
 
-/** Loads a page's chunk once; later calls (React.lazy, the preload) get the same promise. */
-export function loadPage(key: PageKey): Promise<unknown> {
+/** Loads a page's chunk once; later calls (React.lazy, the preload, a prefetch) get the same promise. */
+export function loadPage<K extends PageKey>(key: K): ReturnType<(typeof pageModules)[K]> {
   let promise = loading.get(key);
   if (!promise) {
     promise = pageModules[key]();
     loading.set(key, promise);
   }
-  return promise;
+  return promise as ReturnType<(typeof pageModules)[K]>;
 }
 
 /** The page a URL hash shows, if any (permissions are checked when it renders). */

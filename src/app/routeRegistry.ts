@@ -61,7 +61,7 @@ const pageKeys = new WeakMap<LazyExoticComponent<ComponentType>, PageKey>();
  */
 function page<K extends PageKey>(key: K, pick?: (module: Awaited<ReturnType<(typeof pageModules)[K]>>) => ComponentType): LazyExoticComponent<ComponentType> {
   const component = lazy(async () => {
-    const module = (await loadPage(key)) as Awaited<ReturnType<(typeof pageModules)[K]>>;
+    const module = await loadPage(key);
     return { default: pick ? pick(module) : (module as unknown as PageModule).default };
   });
   pageKeys.set(component, key);
@@ -88,6 +88,8 @@ export const routes: AppRoute[] = [
     gatedOnOverview: true,
     noSidebar: true,
     component: page('register'),
+    // The register's first search, from the URL's state, while the shell and the overview gate are on their way.
+    prefetch: (client) => void loadPage('register').then((module) => module.prefetchRegister(client, window.location.hash), () => undefined),
     children: [
       {
         path: ':id',

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useGetUserTasks } from '../../generated/app/hooks/user-tasks/user-tasks';
 import { authUserQuery } from '../api/queries';
 import { ebbCheckAtom } from '../state/routes';
-import { firstPageSettledAtom } from '../state/shell';
+import { secondaryReadsAtom } from '../state/shell';
 import { appRoutes, userTasksRoute } from './routeRegistry';
 import { contextFor, isWithin, resolveRoutes, visibleTree } from './routeRules';
 import { useCurrentPath } from './useCurrentPath';
@@ -17,10 +17,10 @@ import { useCurrentPath } from './useCurrentPath';
 export function useAppRoutes() {
   // The one user fetch of the app (spec §7.2, cached under the key `auth`), shared with the session warnings.
   const user = useQuery(authUserQuery());
-  // A secondary read, after the first page has settled (state/shell.ts); at once on the task list's own route.
-  const settled = useAtomValue(firstPageSettledAtom);
+  // A secondary read (state/shell.ts), at once only on the task list's own route.
+  const secondary = useAtomValue(secondaryReadsAtom);
   const onTaskRoute = isWithin(userTasksRoute.path, useCurrentPath());
-  const tasks = useGetUserTasks({ query: { retry: false, refetchInterval: false, enabled: settled || onTaskRoute } });
+  const tasks = useGetUserTasks({ query: { retry: false, refetchInterval: false, enabled: secondary || onTaskRoute } });
   const ebb = useAtomValue(ebbCheckAtom);
   const taskCount = tasks.data?.length ?? 0;
   const tree = useMemo(() => resolveRoutes(appRoutes(taskCount)), [taskCount]);

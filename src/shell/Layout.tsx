@@ -10,7 +10,7 @@ import { useAppRoutes } from '../app/useAppRoutes';
 import { useCurrentPath } from '../app/useCurrentPath';
 import { CombinedAlert } from '../components/alert/Alert';
 import { shellTexts } from '../messages/shell';
-import { firstPageSettledAtom, navDrawerOpenAtom, shellAlertsAtom } from '../state/shell';
+import { navDrawerOpenAtom, secondaryReadsAtom, shellAlertsAtom } from '../state/shell';
 import { sidebarVariantAtom } from '../state/sidebar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -28,8 +28,7 @@ function ShellHeader(props: Omit<ComponentProps<typeof Header>, 'env'>) {
 /** The footer with the environment and the portal's apps (a secondary read: after the first page settled). */
 function ShellFooter() {
   const env = useQuery(envQuery()).data;
-  const settled = useAtomValue(firstPageSettledAtom);
-  const apps = useGetUserApps({ query: { staleTime: Infinity, retry: false, enabled: settled } }).data;
+  const apps = useGetUserApps({ query: { staleTime: Infinity, retry: false, enabled: useAtomValue(secondaryReadsAtom) } }).data;
   return <Footer env={env} apps={apps} />;
 }
 

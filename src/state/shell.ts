@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { sessionRejectedAtom } from './session';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AlertItem } from '../components/alert/alerts';
 
@@ -65,3 +66,10 @@ firstPageSettledAtom.onMount = (set) => {
   const timer = setTimeout(() => set(true), FIRST_PAGE_SETTLE_MAX_MS);
   return () => clearTimeout(timer);
 };
+
+/**
+ * Whether the shell's secondary reads may go out: once the first page has settled, and not after the server
+ * has rejected the session (401): such a read would be the 'next request' that signs in again (spec §4)
+ * before the user has seen 'Sitzung abgelaufen'.
+ */
+export const secondaryReadsAtom = atom((get) => get(firstPageSettledAtom) && !get(sessionRejectedAtom));

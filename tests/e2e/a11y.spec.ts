@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { test, expect, asVisitor, axeViolations, type Visitor } from './fixtures';
+import { test, expect, asVisitor, axeViolations, untilShellSettled, type Visitor } from './fixtures';
 
 /**
  * Issue 9: axe-core (WCAG 2.x A/AA) on the states that matter, in the three layout variants. shell.spec.ts
@@ -43,15 +43,6 @@ async function open(page: Page, path: string, heading: string | RegExp = /.+/) {
   // A CSS locator: a dialog may already make the page inert (out of the accessibility tree).
   await expect(page.locator('h1', { hasText: heading }).first()).toBeVisible();
   await expect(page.getByText('Wird geladen …')).toHaveCount(0);
-}
-
-/**
- * Until no request is in flight (spec §7.1 counter). Session states wait for it before the clock jumps: a
- * response that lands after the jump counts as activity and moves the expiry (the earlier flaky session
- * dialog).
- */
-async function untilRequestsSettle(page: Page) {
-  await expect(page.locator('#ippc-request-counter')).toHaveAttribute('data-count', '0');
 }
 
 async function openRegisterPanel(page: Page) {
@@ -182,7 +173,7 @@ const states: State[] = [
     open: async (page, context) => {
       await signedInWithTimeout(context);
       await open(page, '/faq', 'FAQ');
-      await untilRequestsSettle(page);
+      await untilShellSettled(page);
       // As a user lives it: first the banner (10 minutes before expiry), then the dialog (5 minutes before).
       await context.clock.fastForward('20:30');
       await expect(page.getByTestId('session-banner')).toBeVisible();
@@ -195,7 +186,7 @@ const states: State[] = [
     open: async (page, context) => {
       await signedInWithTimeout(context);
       await open(page, '/faq', 'FAQ');
-      await untilRequestsSettle(page);
+      await untilShellSettled(page);
       await context.clock.fastForward('30:01');
       await expect(dialog(page, 'Sitzung abgelaufen')).toBeVisible();
     },

@@ -47,3 +47,15 @@ export async function asVisitor(context: BrowserContext, baseURL: string | undef
   await context.addCookies([cookie('ippc-mock-visitor', kind), cookie('ippc-mock-environment', environment), cookie('ippc-mock-session', session)]);
   return session;
 }
+
+/**
+ * Until the page and the shell have loaded and nothing is in flight (spec §7.1 counter). The shell's
+ * secondary reads (footer server time, portal apps, task list) go out only once the first page has settled
+ * (src/state/shell.ts), so the footer's server time is awaited first: it is read in the same render as the
+ * others. Outside PROD only (the test-settings entry). Session tests wait for this before the clock jumps:
+ * a response that lands after the jump counts as activity and moves the expiry.
+ */
+export async function untilShellSettled(page: Page) {
+  await expect(page.getByTestId('test-settings-entry')).toHaveText(/^Serverzeit: /);
+  await expect(page.locator('#ippc-request-counter')).toHaveAttribute('data-count', '0');
+}

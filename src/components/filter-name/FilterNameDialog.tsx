@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../api/zod';
 import { filterNameTexts, uiTexts } from '../../messages/ui';
 import { Modal } from '../dialog/Modal';
 import { KitForm, TextField, fields, useKitForm } from '../form';

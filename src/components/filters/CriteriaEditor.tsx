@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { z } from 'zod';
+import { z } from '../../api/zod';
 import { Button } from '../button/Button';
 import { CollapsibleSection } from '../collapse/CollapsibleSection';
 import { CheckboxField, KitForm, MultiSelectField, TextField, fields, useKitForm } from '../form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../api/zod';
 import { defineExamples } from '../examples';
 import { bezirke, bundeslaender } from '../exampleData';
 import { parseDay } from '../format';

@@ -1,5 +1,3 @@
-// zod runs jitless before any form parses (the page's Content-Security-Policy forbids eval).
-import '../../api/zodConfig';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../api/zod';
 import { validationTexts } from '../../messages/ui';
 import { formatDay, formatLimit, parseDay, parseDecimal } from '../format';
 

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { z } from 'zod';
+import { z } from '../../api/zod';
 import { setTestClockQueryParams } from '../../../generated/app/zod/time/time.zod';
 import { testClockTexts, uiTexts } from '../../messages/ui';
 import { Modal } from '../dialog/Modal';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getBranchStats,
   getGetBranchStatsQueryKey,
@@ -7,28 +7,31 @@ import {
   getSearchInstallationsQueryKey,
   searchInstallations,
 } from '../../../generated/app/hooks/installations/installations';
-import type { BranchStats, GetBranchStatsParams, GisFeatureCollection, InstallationFilter, InstallationSearchResult } from '../../../generated/app/model';
+import type { BranchStats, GetBranchStatsParams, GisFeatureCollection, InstallationFilter, InstallationSearchRequest, InstallationSearchResult } from '../../../generated/app/model';
 import { toSearchRequest, type RegisterViewState } from './registerView';
 
 /** Performance marks (read by scripts/perf-register.ts): response received → results in the DOM. */
 export const PERF_MARKS = { response: 'register:response', render: 'register:render' } as const;
 
-/**
- * One page of the register: server-side paging and sorting (POST /api/ippcInstallations). The previous
- * page stays on screen while the next one loads, so the table does not jump.
- */
-export function useRegisterSearch(filter: InstallationFilter, state: RegisterViewState) {
-  const request = toSearchRequest(filter, state);
-  return useQuery<InstallationSearchResult>({
+/** The query of one page of the register, shared by the page and the first-page prefetch (RegisterPage). */
+export function registerSearchQuery(request: InstallationSearchRequest) {
+  return queryOptions<InstallationSearchResult>({
     queryKey: getSearchInstallationsQueryKey(request),
     queryFn: ({ signal }) =>
       searchInstallations(request, undefined, undefined, signal).then((result) => {
         performance.mark(PERF_MARKS.response);
         return result;
       }),
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+}
+
+/**
+ * One page of the register: server-side paging and sorting (POST /api/ippcInstallations). The previous
+ * page stays on screen while the next one loads, so the table does not jump.
+ */
+export function useRegisterSearch(filter: InstallationFilter, state: RegisterViewState) {
+  return useQuery({ ...registerSearchQuery(toSearchRequest(filter, state)), placeholderData: keepPreviousData });
 }
 
 /** The GIS points of the filtered installations (POST /api/ippcInstallations/gis). */

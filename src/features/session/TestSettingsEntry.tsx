@@ -5,8 +5,7 @@ import { getSetTestClockMutationOptions } from '../../../generated/app/hooks/tim
 import { envQuery, serverTimeQuery } from '../../api/queries';
 import type { TestClockValues } from '../../components/test-clock/TestClockDialog';
 import { testSettingsTexts } from '../../messages/session';
-import { sessionRejectedAtom } from '../../state/session';
-import { firstPageSettledAtom } from '../../state/shell';
+import { secondaryReadsAtom } from '../../state/shell';
 import './session.css';
 
 const TestClockDialog = lazy(() => import('../../components/test-clock/TestClockDialog').then((m) => ({ default: m.TestClockDialog })));
@@ -32,12 +31,11 @@ export function formatServerTime(iso: string): string {
 export function TestSettingsEntry() {
   const env = useQuery(envQuery()).data;
   const enabled = env !== undefined && env.environment !== 'PROD';
-  // A background read: once the server has rejected the session (401), it must not be the 'next request'
-  // that reloads or signs in again (spec §4) before the user has seen the 'Sitzung abgelaufen' dialog.
-  const rejected = useAtomValue(sessionRejectedAtom);
-  // A secondary read: after the first page has settled (state/shell.ts).
-  const settled = useAtomValue(firstPageSettledAtom);
-  const time = useQuery({ ...serverTimeQuery(), enabled: enabled && !rejected && settled });
+  // A secondary read (state/shell.ts): after the first page has settled, and never once the server has
+  // rejected the session (it would be the 'next request' that signs in again before the user has seen the
+  // 'Sitzung abgelaufen' dialog, spec §4).
+  const secondaryReads = useAtomValue(secondaryReadsAtom);
+  const time = useQuery({ ...serverTimeQuery(), enabled: enabled && secondaryReads });
   const queryClient = useQueryClient();
   const setClock = useMutation(getSetTestClockMutationOptions());
   const [open, setOpen] = useState(false);
