@@ -9,21 +9,15 @@
  * A response that breaks the contract becomes a ContractError naming the operation and the first failing
  * field; a schema that cannot be loaded (offline) lets the response pass unchecked.
  */
-import type { TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib/index.js';
 import { ContractError } from './errors';
 import { checkResponse, findOperation, loadSchema, type CheckResult, type Service } from './responseCheck';
 import type { ValidationRequest } from './validation.worker';
-import validationWorkerUrl from './validation.worker?worker&url';
+import { connectValidationWorker, FALLBACK_WARNING, VALIDATION_TRUSTED_TYPES_POLICY } from './validationWorker';
 
-export { findOperation, type Service };
-
-/** The Trusted Types policy that admits the worker's script URL, and nothing else (scripts/web-server.ts). */
-export const VALIDATION_TRUSTED_TYPES_POLICY = 'ippc-validation';
+export { FALLBACK_WARNING, findOperation, VALIDATION_TRUSTED_TYPES_POLICY, type Service };
 
 export type Validator = (data: unknown) => Promise<unknown>;
 
-/** Printed once the worker cannot be used: the checks then run on the page (same outcome, more main-thread work). */
-export const FALLBACK_WARNING = 'Response validation runs on the page: the validation worker could not start.';
 
 interface Pending {
   resolve: (result: CheckResult) => void;
@@ -32,53 +26,28 @@ interface Pending {
 }
 
 let worker: Worker | null | undefined;
-let policy: TrustedTypePolicy | undefined;
 const pending = new Map<number, Pending>();
 let nextId = 0;
 
-function workerScriptUrl(url: string): string {
-  const factory = typeof window === 'undefined' ? undefined : (window as unknown as TrustedTypesWindow).trustedTypes;
-  if (!factory || typeof factory.createPolicy !== 'function') return url;
-  policy ??= factory.createPolicy(VALIDATION_TRUSTED_TYPES_POLICY, {
-    createScriptURL: (input: string) => {
-      if (input !== url) throw new TypeError(`${VALIDATION_TRUSTED_TYPES_POLICY}: only the validation worker's script`);
-      return input;
-    },
-  }) as unknown as TrustedTypePolicy;
-  return policy.createScriptURL(url) as unknown as string;
-}
-
 /** A worker that failed: checks still waiting for it run on the page, later ones too. */
 function abandonWorker(): void {
-  console.warn(FALLBACK_WARNING);
-  worker?.terminate();
   worker = null;
   const waiting = [...pending.values()];
   pending.clear();
   for (const entry of waiting) entry.inThread();
 }
 
-/** The worker, started on first use; null where none can start. */
+/** The worker (started by the first-page preload, or here on first use); null where none can start. */
 function validationWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  worker = null;
-  if (typeof Worker === 'undefined' || !validationWorkerUrl) return null;
-  try {
-    const started = new Worker(workerScriptUrl(validationWorkerUrl), { type: 'module', name: 'ippc-validation' });
-    started.onmessage = (event: MessageEvent<{ id: number; result: CheckResult }>) => {
-      const entry = pending.get(event.data.id);
-      pending.delete(event.data.id);
-      entry?.resolve(event.data.result);
-    };
-    started.onerror = (event) => {
-      event.preventDefault();
-      abandonWorker();
-    };
-    worker = started;
-  } catch {
-    console.warn(FALLBACK_WARNING);
-    worker = null;
-  }
+  worker ??= connectValidationWorker({
+    message: (data) => {
+      const { id, result } = data as { id: number; result: CheckResult };
+      const entry = pending.get(id);
+      pending.delete(id);
+      entry?.resolve(result);
+    },
+    failure: abandonWorker,
+  });
   return worker;
 }
 
