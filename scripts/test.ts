@@ -4,12 +4,12 @@
  * Playwright count their tests. A failing step does not stop the later ones (except that e2e needs the build).
  *
  * The perf step (scripts/perf.ts on the build of the build step, never rebuilding it) counts one test per
- * budget check and page: initial JS ≤ 130 kB gzip (strict) on all seven pages, and from one Lighthouse run
- * per page (mobile, CPU slowdown calibrated to the host): accessibility 100 and best practices 100 (strict),
- * CLS ≤ 0.02 (strict). The performance score (≥ 95 minus PERF_TOLERANCE, default 5) is printed but not
- * counted until the app meets it (PERF_REPORT_ONLY='' counts it). About 5–7 minutes here. PERF_RUNS and PERF_PAGES change
- * runs and pages (e.g. PERF_RUNS=3 for a median). Ports, DIST_DIR and REPORTS_DIR come from the environment
- * (mock/config.ts), so it can run beside another step with its own.
+ * budget check and page: initial JS ≤ 130 kB gzip (strict) on all seven pages, and from the median of three
+ * Lighthouse runs per page (mobile, CPU slowdown calibrated to the host): accessibility 100 and best
+ * practices 100 (strict), CLS ≤ 0.02 (strict). The performance score (≥ 95 minus PERF_TOLERANCE, default 5)
+ * is printed but not counted until every page meets it (PERF_REPORT_ONLY='' counts it). About 6–8 minutes
+ * here. PERF_RUNS and PERF_PAGES change runs and pages. Ports, DIST_DIR and REPORTS_DIR come from the
+ * environment (mock/config.ts), so it can run beside another step with its own.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -127,9 +127,9 @@ if (wanted('perf')) {
   // Budgets of DESIGN.md. Uses the build step's output (--skip-build); builds only when there is none.
   const out = path.join(reports, 'perf.json');
   rmSync(out, { force: true });
-  // The performance score (≥ 95) is measured and printed but not enforced: the app does not meet it yet
-  // (84–92 here, issue 9 stays open). PERF_REPORT_ONLY='' enforces every budget.
-  const args = ['scripts/perf.ts', '--runs', process.env.PERF_RUNS ?? '1', '--tolerance', process.env.PERF_TOLERANCE ?? '5', '--report-only', process.env.PERF_REPORT_ONLY ?? 'performance'];
+  // The performance score (≥ 95) is measured and printed but not enforced: not every page meets it yet
+  // (medians of 3 here: 87–96, the register lowest; issue 9 stays open). PERF_REPORT_ONLY='' enforces it.
+  const args = ['scripts/perf.ts', '--runs', process.env.PERF_RUNS ?? '3', '--tolerance', process.env.PERF_TOLERANCE ?? '5', '--report-only', process.env.PERF_REPORT_ONLY ?? 'performance'];
   if (built) args.push('--skip-build');
   if (process.env.PERF_PAGES) args.push('--pages', process.env.PERF_PAGES);
   let browser: string | undefined;
@@ -139,8 +139,8 @@ if (wanted('perf')) {
     console.error(error instanceof Error ? error.message : error);
   }
   const started = Date.now();
-  // A hung browser must not hold CI: 12 minutes at most.
-  const ok = browser !== undefined && run(bin('tsx'), args, { CHROMIUM_PATH: browser }, { timeout: 12 * 60_000, killSignal: 'SIGKILL' });
+  // A hung browser must not hold CI: 20 minutes at most.
+  const ok = browser !== undefined && run(bin('tsx'), args, { CHROMIUM_PATH: browser }, { timeout: 20 * 60_000, killSignal: 'SIGKILL' });
   let counts: { passed: number; failed: number } | undefined;
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8')) as { checks?: { ok: boolean; gating: boolean }[] };
