@@ -12,9 +12,8 @@ import { pathFromHash, preloadPage, routes } from './routeRegistry';
 import { findRoute, matchPattern, resolveRoutes } from './routeRules';
 import { AppRouter } from './router';
 
-// DESIGN.md 'Runtime validation': every response parsed with its generated zod schema. The operation table is
-// small and part of the first load, so each request starts loading its tag's schemas at once, in parallel
-// with the request; zod and the schemas themselves load lazily.
+// DESIGN.md 'Runtime validation': every response parsed with its generated zod schema, in the validation
+// worker (src/api/responseValidation.ts); zod and the schemas load there, never in the page's first load.
 enableResponseValidation(() => Promise.resolve(responseValidation));
 
 /**
@@ -26,9 +25,8 @@ export function createProviders() {
   const store = createStore();
   const queryClient = createQueryClient(createGlobalErrorSink(store));
   // LCP: the first page's chunk, for pages gated on the overview selection the user info the gate waits for,
-  // and the main read of pages open to all (AppRoute.prefetch) load alongside the shell's first requests
-  // instead of after them.
-  // Only the chunk is fetched here; permissions are checked when the route renders.
+  // and the page's main read (AppRoute.prefetch) load alongside the shell's first requests instead of after
+  // them. Nothing renders here: permissions are checked when the route renders.
   // The shell's own first reads (who is signed in, the environment) start now, not after the shell's first
   // render: the page's permissions, the header and the session wait for them.
   void queryClient.prefetchQuery(authUserQuery());

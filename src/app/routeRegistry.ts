@@ -46,7 +46,7 @@ export interface AppRoute {
   component?: LazyExoticComponent<ComponentType>;
   /**
    * Starts the page's main read when the app opens on this route, alongside the page's chunk instead of
-   * after it (LCP): only for pages open to all visitors, whose data needs no permission check first.
+   * after it (LCP): only for pages open to every visitor, whose reads need no permission check first.
    */
   prefetch?: (client: QueryClient, params: Readonly<Record<string, string>>) => void;
   children?: AppRoute[];

@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { useGetUserApps } from '../../generated/portal/hooks/user-apps/user-apps';
 import { envQuery } from '../api/queries';
 import { RouteContent } from '../app/RouteContent';
