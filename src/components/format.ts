@@ -22,7 +22,7 @@ export function installationName(installation: { id: string; name: string }): st
  * Number formats are built on first use, not when a page's code loads: the first Intl object of a page
  * costs tens of milliseconds of main-thread time (the ICU locale data), more than the whole page render.
  */
-function lazyFormat(create: () => Intl.NumberFormat): (value: number) => string {
+export function lazyFormat(create: () => Intl.NumberFormat): (value: number) => string {
   let formatter: Intl.NumberFormat | undefined;
   return (value) => (formatter ??= create()).format(value);
 }

@@ -3,6 +3,7 @@
  * deadline of BAT conclusions, coordinates. Pure functions, unit-tested.
  */
 import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { lazyFormat } from '../../components/format';
 
 /**
  * Fills a link template's placeholders ({installationId}, {documentId}, …) with URL-encoded values. Returns
@@ -48,7 +49,7 @@ export function reconsiderationDeadline(publishedOn: string): string {
   return `${year}-${month}-${String(day).padStart(2, '0')}`;
 }
 
-let degreesFallback: Intl.NumberFormat | undefined;
+const degreesFallback = lazyFormat(() => new Intl.NumberFormat('de-AT', { minimumFractionDigits: 5, maximumFractionDigits: 5 }));
 /**
  * A degree value with 5 decimals and a decimal comma, exactly as Intl.NumberFormat('de-AT', 5 fraction
  * digits) writes it: the shortest decimal form of the number rounded half away from zero, as ICU does
@@ -60,8 +61,7 @@ function formatDegrees(value: number): string {
   const text = String(Math.abs(value));
   const [whole = '', fraction = ''] = text.split('.');
   if (text.includes('e') || whole.length > 9) {
-    degreesFallback ??= new Intl.NumberFormat('de-AT', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
-    return degreesFallback.format(Math.abs(value));
+    return degreesFallback(Math.abs(value));
   }
   const scaled = Number(whole + fraction.padEnd(5, '0').slice(0, 5)) + ((fraction[5] ?? '0') >= '5' ? 1 : 0);
   const digits = String(scaled).padStart(6, '0');

@@ -1,4 +1,5 @@
 import type { CountByCode } from '../../../generated/app/model';
+import { lazyFormat } from '../../components/format';
 
 /** Bar widths scaled so the largest count fills `max` units (0 for all-zero data). */
 export function barLayout(rows: readonly CountByCode[], max: number): { row: CountByCode; width: number }[] {
@@ -7,9 +8,9 @@ export function barLayout(rows: readonly CountByCode[], max: number): { row: Cou
 }
 
 // Built when the statistics are first shown, not when the register's code loads (components/format.ts).
-let percent: Intl.NumberFormat | undefined;
+const percent = lazyFormat(() => new Intl.NumberFormat('de-AT', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** A count's share of the total as '12,5 %' ('0,0 %' when the total is 0). */
 export function shareText(count: number, total: number): string {
-  return `${(percent ??= new Intl.NumberFormat('de-AT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(total === 0 ? 0 : (count / total) * 100)} %`;
+  return `${percent(total === 0 ? 0 : (count / total) * 100)} %`;
 }
