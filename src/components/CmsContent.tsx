@@ -1,11 +1,12 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { cmsPageQuery } from '../api/queries';
 import { appTexts } from '../messages/de';
 import { contentTexts } from '../messages/content';
 import { anchorHref, useAnchorScroll, useInPageLinks } from './cms/anchors';
-import { prepareCmsPage } from './cms/prepare';
+import { prepareCmsDom } from './cms/prepare';
+import { serializeCms } from './sanitize';
 import { QueryState } from './QueryState';
 import './cms/cms.css';
 
@@ -30,7 +31,7 @@ export function CmsContent({ page }: { page: string }) {
 
 export function CmsArticle({ html }: { html: string }) {
   const { pathname } = useLocation();
-  const prepared = useMemo(() => prepareCmsPage(html, pathname), [html, pathname]);
+  const prepared = useMemo(() => prepareCmsDom(html, pathname), [html, pathname]);
   const containerRef = useRef<HTMLDivElement>(null);
   useInPageLinks(containerRef);
   useAnchorScroll(true);
@@ -50,7 +51,17 @@ export function CmsArticle({ html }: { html: string }) {
           </ul>
         </nav>
       )}
-      <div className="cms" dangerouslySetInnerHTML={{ __html: prepared.html }} />
+      <SanitizedHtml node={prepared.body} className="cms" />
     </div>
   );
+}
+
+/**
+ * Sanitized DOM (of `sanitizeCmsToDom` and the page transformations) on the page: sanitized once more and
+ * serialized (components/sanitize.ts), in a component of its own so that React, rendering the page's data
+ * as a transition (QueryState), can yield to the browser between the two passes.
+ */
+export function SanitizedHtml({ node, ...props }: { node: Node } & Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML' | 'children'>) {
+  const html = useMemo(() => serializeCms(node), [node]);
+  return <div {...props} dangerouslySetInnerHTML={{ __html: html }} />;
 }

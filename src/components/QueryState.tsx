@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { appTexts } from '../messages/de';
 
 interface QueryLike<T> {
@@ -10,6 +10,11 @@ interface QueryLike<T> {
 /**
  * Renders the loading, error or empty state of a query, or its data. Every data view uses it, so none
  * forgets a state.
+ *
+ * The data renders as a deferred value: a response arrives in a synchronous update (react-query's store),
+ * which here re-renders only this component; the view of the new data then renders as a transition, which
+ * React splits into slices and interrupts for input, so a large result (register rows, CMS pages) is no
+ * long task (Total Blocking Time, DESIGN.md budgets). Until that render is done the previous state stays.
  */
 export function QueryState<T>(props: {
   query: QueryLike<T>;
@@ -19,22 +24,23 @@ export function QueryState<T>(props: {
   children: (data: T) => ReactNode;
 }): ReactNode {
   const { query } = props;
-  if (query.isPending) {
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (data === undefined && query.data !== undefined && !query.isError)) {
     return (
       <p className="state state--loading" role="status">
         {appTexts.loading}
       </p>
     );
   }
-  if (query.isError || query.data === undefined) {
+  if (query.isError || data === undefined) {
     return (
       <div className="alert alert--danger" role="alert">
         {props.errorText ?? appTexts.contentUnavailable}
       </div>
     );
   }
-  if (props.isEmpty?.(query.data)) {
+  if (props.isEmpty?.(data)) {
     return <p className="state state--empty">{props.emptyText ?? appTexts.noEntries}</p>;
   }
-  return props.children(query.data);
+  return props.children(data);
 }

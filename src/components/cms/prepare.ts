@@ -110,7 +110,17 @@ export function wrapTables(root: Element): void {
   });
 }
 
-export function prepareCmsPage(html: string, routePath: string): PreparedCms {
+/** What a content page shows, as the sanitized DOM of the first pass (see `prepareCmsPage`). */
+export interface PreparedCmsDom {
+  body: HTMLElement;
+  toc: TocEntry[];
+}
+
+/**
+ * The page transformations on the sanitized DOM, without the second pass: the page serializes it in a
+ * component of its own (components/CmsContent.tsx), so that React can yield between the two.
+ */
+export function prepareCmsDom(html: string, routePath: string): PreparedCmsDom {
   const body = sanitizeCmsToDom(html);
   const demoted = demoteH1(body);
   const taken = new Set<string>();
@@ -124,5 +134,10 @@ export function prepareCmsPage(html: string, routePath: string): PreparedCms {
   }
   rewriteInPageLinks(body, routePath);
   wrapTables(body);
+  return { body, toc };
+}
+
+export function prepareCmsPage(html: string, routePath: string): PreparedCms {
+  const { body, toc } = prepareCmsDom(html, routePath);
   return { html: serializeCms(body), toc };
 }

@@ -1,13 +1,13 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CMS_PAGES } from '../../api/queries';
-import { CmsArticle, useCmsPage } from '../../components/CmsContent';
+import { CmsArticle, SanitizedHtml, useCmsPage } from '../../components/CmsContent';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { anchorFromLocation, useAnchorScroll, useInPageLinks } from '../../components/cms/anchors';
 import { appTexts, routeNames } from '../../messages/de';
 import { faqTexts } from '../../messages/content';
-import { filterFaq, parseFaq, type ParsedFaq } from './parseFaq';
+import { filterFaq, parseFaqDom, type ParsedFaqDom } from './parseFaq';
 import './faq.css';
 
 /**
@@ -30,13 +30,13 @@ export default function FaqPage() {
 
 function Faq({ html }: { html: string }) {
   const { pathname } = useLocation();
-  const parsed = useMemo(() => parseFaq(html, pathname), [html, pathname]);
+  const parsed = useMemo(() => parseFaqDom(html, pathname), [html, pathname]);
   // Content without recognisable questions is still shown, as a content page.
   if (parsed.entries.length === 0) return <CmsArticle html={html} />;
   return <FaqList parsed={parsed} />;
 }
 
-function FaqList({ parsed }: { parsed: ParsedFaq }) {
+function FaqList({ parsed }: { parsed: ParsedFaqDom }) {
   const location = useLocation();
   const navigate = useNavigate();
   const searchId = useId();
@@ -89,7 +89,7 @@ function FaqList({ parsed }: { parsed: ParsedFaq }) {
 
   return (
     <div ref={containerRef} className="faq">
-      {parsed.intro !== undefined && <div className="cms" dangerouslySetInnerHTML={{ __html: parsed.intro }} />}
+      {parsed.intro !== undefined && <SanitizedHtml node={parsed.intro} className="cms" />}
       <div className="faq__tools" role="search">
         <div className="faq__search">
           <label htmlFor={searchId}>{faqTexts.searchLabel}</label>
@@ -129,13 +129,13 @@ function FaqList({ parsed }: { parsed: ParsedFaq }) {
                   {entry.question}
                 </button>
               </h2>
-              <div
+              <SanitizedHtml
+                node={entry.answer}
                 id={`${entry.id}-answer`}
                 role="region"
                 aria-labelledby={`${entry.id}-button`}
                 className="faq-item__answer cms"
                 hidden={!isOpen}
-                dangerouslySetInnerHTML={{ __html: entry.answer }}
               />
             </div>
           );

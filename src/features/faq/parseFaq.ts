@@ -22,13 +22,21 @@ export interface ParsedFaq {
   entries: FaqEntry[];
 }
 
+/** An entry before its answer is serialized: the answer as sanitized DOM (the page serializes it per question). */
+export type FaqDomEntry = Omit<FaqEntry, 'answer'> & { answer: HTMLElement };
+
+export interface ParsedFaqDom {
+  intro: HTMLElement | undefined;
+  entries: FaqDomEntry[];
+}
+
 /** Lower case, without diacritics, ß as ss: 'Häufig' and 'haufig' match. */
 export function normalizeForSearch(text: string): string {
   return text.toLocaleLowerCase('de').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Entries whose question or answer contain every word of the query (all when the query is empty). */
-export function filterFaq(entries: FaqEntry[], query: string): FaqEntry[] {
+export function filterFaq<E extends Pick<FaqEntry, 'searchText'>>(entries: E[], query: string): E[] {
   const words = normalizeForSearch(query).split(' ').filter(Boolean);
   if (words.length === 0) return entries;
   return entries.filter((entry) => words.every((word) => entry.searchText.includes(word)));
@@ -76,7 +84,11 @@ function headingEntries(body: HTMLElement): { entries: RawEntry[]; introNodes: N
   return { entries, introNodes };
 }
 
-export function parseFaq(html: string, routePath: string): ParsedFaq {
+/**
+ * The questions and answers on the sanitized DOM of the first pass. The FAQ page serializes every answer in
+ * a component of its own, so that React can yield to the browser between them (FaqPage.tsx).
+ */
+export function parseFaqDom(html: string, routePath: string): ParsedFaqDom {
   const body = sanitizeCmsToDom(html);
   const document = body.ownerDocument;
   for (const child of Array.from(body.children)) if (child.tagName === 'NAV' && isInPageToc(child)) child.remove();
@@ -84,18 +96,26 @@ export function parseFaq(html: string, routePath: string): ParsedFaq {
   rewriteInPageLinks(body, routePath);
   const raw = sectionEntries(body) ?? headingEntries(body);
   const taken = new Set<string>();
-  const entries: FaqEntry[] = [];
+  const entries: FaqDomEntry[] = [];
   for (const item of raw.entries) {
     const question = textOf(item.heading);
     if (!question) continue;
     const idSource = item.idSource.getAttribute('id') ? item.idSource : item.heading;
     const id = ensureId(idSource, question, taken);
-    const answerBody = newBody(document);
-    for (const node of item.answerNodes) answerBody.appendChild(node);
-    entries.push({ id, question, answer: serializeCms(answerBody), searchText: normalizeForSearch(`${question} ${textOf(answerBody)}`) });
+    const answer = newBody(document);
+    for (const node of item.answerNodes) answer.appendChild(node);
+    entries.push({ id, question, answer, searchText: normalizeForSearch(`${question} ${textOf(answer)}`) });
   }
   const introBody = newBody(document);
   for (const node of raw.introNodes) introBody.appendChild(node);
-  const intro = textOf(introBody) === '' ? undefined : serializeCms(introBody);
-  return { intro, entries };
+  return { intro: textOf(introBody) === '' ? undefined : introBody, entries };
+}
+
+/** The questions and answers, serialized (`parseFaqDom`, then the second pass of every answer). */
+export function parseFaq(html: string, routePath: string): ParsedFaq {
+  const { intro, entries } = parseFaqDom(html, routePath);
+  return {
+    intro: intro && serializeCms(intro),
+    entries: entries.map((entry) => ({ ...entry, answer: serializeCms(entry.answer) })),
+  };
 }

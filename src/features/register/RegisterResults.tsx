@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { InstallationFilter, SortField } from '../../../generated/app/model';
 import { Button } from '../../components/button/Button';
 import { formatCount } from '../../components/format';
@@ -22,7 +22,9 @@ export function RegisterResults({
   setState: (next: RegisterViewState, options?: { replace?: boolean }) => void;
 }) {
   const search = useRegisterSearch(filter, state);
-  const data = search.data;
+  // The rows render as a deferred value, in a transition React slices (components/QueryState.tsx).
+  const data = useDeferredValue(search.data);
+  const rendering = data === undefined && search.data !== undefined;
 
   // A new filter starts at page 1; a page beyond the last one (an old link) goes to the last page.
   const previousFilter = useRef(filterKey(filter));
@@ -49,7 +51,7 @@ export function RegisterResults({
     : '';
 
   let body;
-  if (search.isPending) {
+  if (search.isPending || (rendering && !search.isError)) {
     body = (
       <p className="state state--loading" role="status">
         {appTexts.loading}
