@@ -22,6 +22,15 @@ export const pageModules = {
 
 export type PageKey = keyof typeof pageModules;
 
+/**
+ * Pages whose first reads start from a small module of their own rather than from the page's chunk, so that
+ * they need not wait for it (features/register/prefetch.ts): the first-page preload starts it before the
+ * page's chunk, the route's `prefetch` (routeRegistry.ts) runs it.
+ */
+export const firstReadModules = {
+  register: () => import('../features/register/prefetch'),
+} satisfies Partial<Record<PageKey, () => Promise<unknown>>>;
+
 /** Absolute route patterns and the page each shows. */
 export const pagePaths: readonly (readonly [pattern: string, page: PageKey])[] = [
   ['/start', 'start'],

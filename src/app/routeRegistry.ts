@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AuthUser } from '../../generated/app/model';
 import { CMS_PAGES, cmsPageQuery, installationQuery } from '../api/queries';
-import { loadPage, type PageKey, type PageModule, type pageModules } from './pages';
+import { firstReadModules, loadPage, type PageKey, type PageModule, type pageModules } from './pages';
 import { routeNames } from '../messages/de';
 
 /** What the permission and visibility checks of a route see (spec §2.2, §6). */
@@ -88,8 +88,9 @@ export const routes: AppRoute[] = [
     gatedOnOverview: true,
     noSidebar: true,
     component: page('register'),
-    // The register's first search, from the URL's state, while the shell and the overview gate are on their way.
-    prefetch: (client) => void loadPage('register').then((module) => module.prefetchRegister(client, window.location.hash), () => undefined),
+    // The register's first reads (its search from the URL's state, the filter definition, the last update)
+    // while the shell, the overview gate and the page's chunk are on their way.
+    prefetch: (client) => void firstReadModules.register().then((module) => module.prefetchRegister(client, window.location.hash), () => undefined),
     children: [
       {
         path: ':id',

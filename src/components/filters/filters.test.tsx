@@ -10,7 +10,8 @@ import { defineFilter, type FilterDefinition } from '../../state/filters/types';
 import { FilterButton, FilterChips, PageSearch } from './FilterBar';
 import { FilterPanel, type FilterPanelTab } from './FilterPanel';
 import { chipValues, valueLabels } from './values';
-import { decodeApplied, encodeApplied } from './hashSync';
+import { decodeApplied } from './hashCodec';
+import { encodeApplied } from './hashSync';
 
 const states = ['Burgenland', 'Kärnten', 'Niederösterreich', 'Oberösterreich', 'Salzburg'].map((label, i) => ({ value: String(i + 1), label }));
 

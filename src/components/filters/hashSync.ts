@@ -5,32 +5,13 @@ import { filterAtoms } from '../../state/filters/atoms';
 import { pageSearchAtom } from '../../state/filters/pageSearch';
 import type { CriterionValue, FilterDefinition } from '../../state/filters/types';
 import { useHashState } from '../../state/hashState';
-
-/** Hash parameters of the shareable filter state (spec §2: after '!'): the applied criteria and the page search. */
-export const FILTER_PARAM = 'filter';
-export const SEARCH_PARAM = 'q';
+import { decodeApplied, FILTER_PARAM, SEARCH_PARAM } from './hashCodec';
 
 /** The applied values that restrict, as compact JSON ('' when none). */
 export function encodeApplied(definition: FilterDefinition, values: Readonly<Record<string, CriterionValue>> | undefined): string {
   if (!values) return '';
   const restricting = Object.fromEntries(definition.criteria.filter((c) => values[c.id] !== undefined && !sameValue(values[c.id], c.defaultValue)).map((c) => [c.id, values[c.id]]));
   return Object.keys(restricting).length === 0 ? '' : JSON.stringify(restricting);
-}
-
-/** The values in a hash parameter (unknown or malformed content is dropped). */
-export function decodeApplied(text: string | null): Record<string, CriterionValue> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).filter(
-        (entry): entry is [string, CriterionValue] => typeof entry[1] === 'string' || typeof entry[1] === 'boolean' || (Array.isArray(entry[1]) && entry[1].every((v) => typeof v === 'string')),
-      ),
-    );
-  } catch {
-    return {};
-  }
 }
 
 /**

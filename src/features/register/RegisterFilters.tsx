@@ -4,12 +4,13 @@
  * from GET /api/filter/metadata; the saved filters from the portal's user settings.
  */
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useGetFilterMetadata } from '../../../generated/app/hooks/filter/filter';
 import type { InstallationFilter } from '../../../generated/app/model';
 import { FilterButton, FilterChips, PageSearch } from '../../components/filters/FilterBar';
 import { Spinner } from '../../components/spinner/Spinner';
-import { decodeApplied, FILTER_PARAM, SEARCH_PARAM, useFilterHashSync } from '../../components/filters/hashSync';
+import { decodeApplied, FILTER_PARAM, SEARCH_PARAM } from '../../components/filters/hashCodec';
+import { useFilterHashSync } from '../../components/filters/hashSync';
 import { filterTexts } from '../../messages/filters';
 import { SidePanel } from '../../shell/SidePanel';
 import { filterAtoms } from '../../state/filters/atoms';
@@ -17,6 +18,7 @@ import { pageSearchAtom } from '../../state/filters/pageSearch';
 import { useHashState } from '../../state/hashState';
 import { sidePanelTypeAtom } from '../../state/sidebar';
 import { REGISTER_FILTER_ID, REGISTER_ROUTE, registerFilterDefinition, toInstallationFilter } from './filterDefinition';
+import { filterMetadataQuery } from './prefetch';
 
 // The panel (criteria form, saved-filter dialogs: react-hook-form, zod, floating-ui) loads when it is first
 // opened or about to be (pointer over or focus on the filter button), not with the page: issue 9, LCP/TBT.
@@ -24,7 +26,7 @@ const loadFilterPanel = () => import('../../components/filters/FilterPanel');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 
 export function RegisterFilters() {
-  const metadata = useGetFilterMetadata({ query: { staleTime: Infinity } });
+  const metadata = useQuery(filterMetadataQuery());
   const atoms = filterAtoms(REGISTER_FILTER_ID);
   const setDefinition = useSetAtom(atoms.definitionAtom);
   const command = useSetAtom(atoms.commandAtom);
