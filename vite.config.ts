@@ -55,11 +55,65 @@ function firstPageEntry(): Plugin {
 const initialModules = new Set<string>();
 const keptApart = /([\\/]src[\\/](main\.tsx|app[\\/](pages|paths)\.ts|api[\\/]validationWorker\.ts)|preload-helper)/;
 const appGroup = { name: 'app', test: (id: string) => initialModules.has(id) && !keptApart.test(id) };
+/**
+ * The page kit: the modules below the features (components, messages, api, state) that two or more pages use, as one chunk with one stylesheet. Left to automatic splitting they were a dozen chunks of a
+ * few hundred bytes each, and a page's first load queued them on the browser's six connections per host
+ * (HTTP/1.1): the register waited for 20 requests before its first search rendered (issue 9, LCP). Counted
+ * per page (a feature folder, with the modules it imports statically), so that what only one page and its
+ * lazy parts use stays with that page; a module that leads to a large library (DOMPurify, floating-ui,
+ * leaflet, the form and schema libraries) stays out, so the kit never makes a page load one it does not use.
+ */
+const HEAVY_LIBRARIES = /[\\/]node_modules[\\/](dompurify|@floating-ui|leaflet|supercluster|topojson-client|world-atlas|react-hook-form|@hookform|zod)[\\/]/;
+const KIT_CANDIDATE = /[\\/]src[\\/](components|messages|api|state)[\\/]/;
+const kitModules = new Set<string>();
+function pageKitModules(): Plugin {
+  return {
+    name: 'ippc-page-kit',
+    apply: 'build',
+    buildEnd() {
+      kitModules.clear();
+      const info = (id: string) => this.getModuleInfo(id);
+      const pagesModule = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]app[\\/]pages\.ts$/.test(id));
+      const pageEntries = pagesModule ? (info(pagesModule)?.dynamicallyImportedIds ?? []) : [];
+      // Which features' pages reach a module through static imports.
+      const usedBy = new Map<string, Set<string>>();
+      for (const entry of pageEntries) {
+        const feature = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(entry)?.[1] ?? entry;
+        const queue = [entry];
+        const seen = new Set<string>();
+        while (queue.length > 0) {
+          const id = queue.pop() ?? '';
+          if (seen.has(id)) continue;
+          seen.add(id);
+          if (!usedBy.has(id)) usedBy.set(id, new Set());
+          usedBy.get(id)?.add(feature);
+          queue.push(...(info(id)?.importedIds ?? []));
+        }
+      }
+      const heavy = new Map<string, boolean>();
+      const leadsToHeavy = (id: string, path: Set<string>): boolean => {
+        if (HEAVY_LIBRARIES.test(id)) return true;
+        const known = heavy.get(id);
+        if (known !== undefined) return known;
+        if (path.has(id) || /[\\/]node_modules[\\/]/.test(id)) return false;
+        path.add(id);
+        const result = (info(id)?.importedIds ?? []).some((dependency) => leadsToHeavy(dependency, path));
+        path.delete(id);
+        heavy.set(id, result);
+        return result;
+      };
+      for (const [id, features] of usedBy) {
+        if (features.size >= 2 && KIT_CANDIDATE.test(id) && !initialModules.has(id) && !leadsToHeavy(id, new Set())) kitModules.add(id);
+      }
+    },
+  };
+}
+const pageKit = { name: 'page-kit', test: (id: string) => kitModules.has(id) };
 
 export default defineConfig(({ command }) => ({
   // Relative asset URLs in the build: the app works from whatever directory it is deployed in.
   base: command === 'build' ? './' : `/${APP_DIR}/`,
-  plugins: [react(), firstPageEntry()],
+  plugins: [react(), firstPageEntry(), pageKitModules()],
   // react-router's package.json points every bundler at its development build (dev warnings and checks,
   // remix-run/react-router#12532); the build takes its production build, as react and react-dom do.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
@@ -85,8 +139,8 @@ export default defineConfig(({ command }) => ({
       input: { main: 'index.html', 'ui-kit': 'ui-kit.html', firstPage: 'src/firstPage.ts' },
       // The response schemas of the app and the portal as one lazy chunk: a page reads several tags at once,
       // and one request for them beats eight on an HTTP/1.1 connection limit (issue 9, LCP). The
-      // assistant's schemas stay apart (used by few pages).
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [appGroup, responseSchemas] } },
+      // assistant's schemas stay apart (used by few pages). The pages' shared small modules: pageKit.
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [appGroup, responseSchemas, pageKit] } },
     },
   },
 }));
