@@ -61,10 +61,12 @@ const appGroup = { name: 'app', test: (id: string) => initialModules.has(id) && 
  * (HTTP/1.1): the register waited for 20 requests before its first search rendered (issue 9, LCP). Counted
  * per page (a feature folder, with the modules it imports statically), so that what only one page and its
  * lazy parts use stays with that page; a module that leads to a large library (DOMPurify, floating-ui,
- * leaflet, the form and schema libraries) stays out, so the kit never makes a page load one it does not use.
+ * leaflet, the form and schema libraries) stays out, and so does a module over 6 kB that not every page
+ * uses (the register's texts), so the kit never makes a page load much it does not use.
  */
 const HEAVY_LIBRARIES = /[\\/]node_modules[\\/](dompurify|@floating-ui|leaflet|supercluster|topojson-client|world-atlas|react-hook-form|@hookform|zod)[\\/]/;
 const KIT_CANDIDATE = /[\\/]src[\\/](components|messages|api|state)[\\/]/;
+const KIT_SMALL_MODULE = 6144;
 const kitModules = new Set<string>();
 function pageKitModules(): Plugin {
   return {
@@ -90,6 +92,7 @@ function pageKitModules(): Plugin {
           queue.push(...(info(id)?.importedIds ?? []));
         }
       }
+      const allFeatures = new Set([...usedBy.values()].flatMap((features) => [...features]));
       const heavy = new Map<string, boolean>();
       const leadsToHeavy = (id: string, path: Set<string>): boolean => {
         if (HEAVY_LIBRARIES.test(id)) return true;
@@ -103,7 +106,9 @@ function pageKitModules(): Plugin {
         return result;
       };
       for (const [id, features] of usedBy) {
-        if (features.size >= 2 && KIT_CANDIDATE.test(id) && !initialModules.has(id) && !leadsToHeavy(id, new Set())) kitModules.add(id);
+        // A larger module joins only when every page uses it: no page loads kilobytes it does not use.
+        const small = (info(id)?.code?.length ?? 0) <= KIT_SMALL_MODULE || features.size === allFeatures.size;
+        if (features.size >= 2 && small && KIT_CANDIDATE.test(id) && !initialModules.has(id) && !leadsToHeavy(id, new Set())) kitModules.add(id);
       }
     },
   };

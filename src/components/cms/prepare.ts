@@ -137,6 +137,7 @@ export function prepareCmsDom(html: string, routePath: string): PreparedCmsDom {
   return { body, toc };
 }
 
+/** The whole preparation in one call, serialized (tests, plain use; the page serializes in SanitizedHtml). */
 export function prepareCmsPage(html: string, routePath: string): PreparedCms {
   const { body, toc } = prepareCmsDom(html, routePath);
   return { html: serializeCms(body), toc };

@@ -111,7 +111,7 @@ export function parseFaqDom(html: string, routePath: string): ParsedFaqDom {
   return { intro: textOf(introBody) === '' ? undefined : introBody, entries };
 }
 
-/** The questions and answers, serialized (`parseFaqDom`, then the second pass of every answer). */
+/** The questions and answers, serialized (`parseFaqDom`, then the second pass of every answer): tests, plain use. */
 export function parseFaq(html: string, routePath: string): ParsedFaq {
   const { intro, entries } = parseFaqDom(html, routePath);
   return {

@@ -41,7 +41,7 @@ export function RegisterResults({
     if (state.page > pages) setState({ ...state, page: pages }, { replace: true });
   }, [data, search.isPlaceholderData, state, setState]);
 
-  const settled = data !== undefined && !search.isPlaceholderData;
+  const settled = data !== undefined && data === search.data && !search.isPlaceholderData;
   const announcement = settled
     ? [
         data.total === 1 ? registerTexts.foundOne : registerTexts.found(formatCount(data.total)),
