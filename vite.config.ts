@@ -56,8 +56,9 @@ const initialModules = new Set<string>();
 const keptApart = /([\\/]src[\\/](main\.tsx|app[\\/](pages|paths)\.ts|api[\\/]validationWorker\.ts)|preload-helper)/;
 const appGroup = { name: 'app', test: (id: string) => initialModules.has(id) && !keptApart.test(id) };
 /**
- * The page kit: the modules below the features (components, messages, api, state) that two or more pages use, as one chunk with one stylesheet. Left to automatic splitting they were a dozen chunks of a
- * few hundred bytes each, and a page's first load queued them on the browser's six connections per host
+ * The page kit: the modules below the features (components, messages, api, state) that two or more pages
+ * use, as one chunk with one stylesheet. Left to automatic splitting they were a dozen chunks of a few
+ * hundred bytes each, and a page's first load queued them on the browser's six connections per host
  * (HTTP/1.1): the register waited for 20 requests before its first search rendered (issue 9, LCP). Counted
  * per page (a feature folder, with the modules it imports statically), so that what only one page and its
  * lazy parts use stays with that page; a module that leads to a large library (DOMPurify, floating-ui,
