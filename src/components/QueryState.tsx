@@ -8,13 +8,20 @@ interface QueryLike<T> {
 }
 
 /**
+ * A query's data as a deferred value: a response arrives in a synchronous update (react-query's store),
+ * which re-renders only the caller; the view of the new data then renders as a transition, which React
+ * splits into slices and interrupts for input, so a large result is no long task (Total Blocking Time,
+ * DESIGN.md budgets). `rendering`: data has arrived but its view is not rendered yet (show the loading state).
+ */
+export function useDeferredData<T>(data: T | undefined): { data: T | undefined; rendering: boolean } {
+  const deferred = useDeferredValue(data);
+  return { data: deferred, rendering: deferred === undefined && data !== undefined };
+}
+
+/**
  * Renders the loading, error or empty state of a query, or its data. Every data view uses it, so none
  * forgets a state.
- *
- * The data renders as a deferred value: a response arrives in a synchronous update (react-query's store),
- * which here re-renders only this component; the view of the new data then renders as a transition, which
- * React splits into slices and interrupts for input, so a large result (register rows, CMS pages) is no
- * long task (Total Blocking Time, DESIGN.md budgets). Until that render is done the previous state stays.
+ * The data renders as a deferred value (`useDeferredData`): until its view is rendered the previous state stays.
  */
 export function QueryState<T>(props: {
   query: QueryLike<T>;
@@ -24,8 +31,8 @@ export function QueryState<T>(props: {
   children: (data: T) => ReactNode;
 }): ReactNode {
   const { query } = props;
-  const data = useDeferredValue(query.data);
-  if (query.isPending || (data === undefined && query.data !== undefined && !query.isError)) {
+  const { data, rendering } = useDeferredData(query.data);
+  if (query.isPending || (rendering && !query.isError)) {
     return (
       <p className="state state--loading" role="status">
         {appTexts.loading}

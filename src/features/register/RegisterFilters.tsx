@@ -9,7 +9,6 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { InstallationFilter } from '../../../generated/app/model';
 import { FilterButton, FilterChips, PageSearch } from '../../components/filters/FilterBar';
 import { Spinner } from '../../components/spinner/Spinner';
-import { decodeApplied, FILTER_PARAM, SEARCH_PARAM } from '../../components/filters/hashCodec';
 import { useFilterHashSync } from '../../components/filters/hashSync';
 import { filterTexts } from '../../messages/filters';
 import { SidePanel } from '../../shell/SidePanel';
@@ -17,8 +16,8 @@ import { filterAtoms } from '../../state/filters/atoms';
 import { pageSearchAtom } from '../../state/filters/pageSearch';
 import { useHashState } from '../../state/hashState';
 import { sidePanelTypeAtom } from '../../state/sidebar';
-import { REGISTER_FILTER_ID, REGISTER_ROUTE, registerFilterDefinition, toInstallationFilter } from './filterDefinition';
-import { filterMetadataQuery } from './prefetch';
+import { criteriaFromUrl, REGISTER_FILTER_ID, REGISTER_ROUTE, registerFilterDefinition, toInstallationFilter } from './filterDefinition';
+import { filterMetadataQuery } from './useRegisterSearch';
 
 // The panel (criteria form, saved-filter dialogs: react-hook-form, zod, floating-ui) loads when it is first
 // opened or about to be (pointer over or focus on the filter button), not with the page: issue 9, LCP/TBT.
@@ -72,9 +71,9 @@ export function useRegisterCriteria(): InstallationFilter {
   const applied = useAtomValue(atoms.appliedAtom);
   const term = useAtomValue(pageSearchAtom(REGISTER_ROUTE));
   const { params } = useHashState();
-  const loaded = state.status === 'loaded';
-  const values = loaded ? applied : decodeApplied(params.get(FILTER_PARAM));
-  const search = term !== '' ? term : (params.get(SEARCH_PARAM) ?? '');
+  const fromUrl = criteriaFromUrl(params);
+  const values = state.status === 'loaded' ? applied : fromUrl.values;
+  const search = term !== '' ? term : fromUrl.search;
   const key = JSON.stringify(toInstallationFilter(values, search));
   return useMemo(() => JSON.parse(key) as InstallationFilter, [key]);
 }

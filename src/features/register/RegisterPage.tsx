@@ -9,7 +9,7 @@ import { RegisterMapView } from './RegisterMapView';
 import { RegisterResults } from './RegisterResults';
 import { ViewSwitch } from './ViewSwitch';
 import { useRegisterView } from './useRegisterView';
-import { lastUpdateQuery } from './prefetch';
+import { lastUpdateQuery } from './useRegisterSearch';
 import './register.css';
 
 /** Anlagenregister: filter panel, view switch (table, map, statistics), export. A thin composition. */

@@ -1,7 +1,8 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { InstallationFilter, SortField } from '../../../generated/app/model';
 import { Button } from '../../components/button/Button';
 import { formatCount } from '../../components/format';
+import { useDeferredData } from '../../components/QueryState';
 import { appTexts } from '../../messages/de';
 import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { ResultsTable } from './ResultsTable';
@@ -23,8 +24,7 @@ export function RegisterResults({
 }) {
   const search = useRegisterSearch(filter, state);
   // The rows render as a deferred value, in a transition React slices (components/QueryState.tsx).
-  const data = useDeferredValue(search.data);
-  const rendering = data === undefined && search.data !== undefined;
+  const { data, rendering } = useDeferredData(search.data);
 
   // A new filter starts at page 1; a page beyond the last one (an old link) goes to the last page.
   const previousFilter = useRef(filterKey(filter));

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetFilterMetadataQueryKey } from '../../../generated/app/hooks/filter/filter';
 import { getGetLastUpdateQueryKey, getSearchInstallationsQueryKey } from '../../../generated/app/hooks/installations/installations';
-import { filterMetadataQuery, lastUpdateQuery, prefetchRegister } from './prefetch';
+import { prefetchRegister } from './prefetch';
+import { filterMetadataQuery, lastUpdateQuery } from './useRegisterSearch';
 
 /** The query keys prefetchRegister starts, without sending anything. */
 function prefetchedKeys(hash: string): unknown[] {

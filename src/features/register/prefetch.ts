@@ -6,24 +6,16 @@
  * chunk are still on their way (issue 9, LCP: the page's own reads no longer wait for its chunk and its
  * first render). A small chunk of its own, which the first-page preload (src/firstPage.ts) starts early.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getGetFilterMetadataQueryOptions } from '../../../generated/app/hooks/filter/filter';
-import { getGetLastUpdateQueryOptions } from '../../../generated/app/hooks/installations/installations';
-import { decodeApplied, FILTER_PARAM, SEARCH_PARAM } from '../../components/filters/hashCodec';
+import type { QueryClient } from '@tanstack/react-query';
 import { hashStateParams } from '../../state/hashState';
-import { toInstallationFilter } from './filterDefinition';
+import { criteriaFromUrl, toInstallationFilter } from './filterDefinition';
 import { parseViewState, toSearchRequest } from './registerView';
-import { registerSearchQuery } from './useRegisterSearch';
-
-/** GET /api/filter/metadata: the register's filter definition, read once per visit. */
-export const filterMetadataQuery = () => queryOptions(getGetFilterMetadataQueryOptions({ query: { staleTime: Infinity } }));
-
-/** GET /api/ippcInstallations/lastUpdate: 'Letzte Änderung:' in the page's title bar. */
-export const lastUpdateQuery = () => queryOptions(getGetLastUpdateQueryOptions({ query: { staleTime: 5 * 60_000 } }));
+import { filterMetadataQuery, lastUpdateQuery, registerSearchQuery } from './useRegisterSearch';
 
 export function prefetchRegister(client: QueryClient, hash: string): void {
   const params = hashStateParams(hash);
-  const filter = toInstallationFilter(decodeApplied(params.get(FILTER_PARAM)), params.get(SEARCH_PARAM) ?? '');
+  const { values, search } = criteriaFromUrl(params);
+  const filter = toInstallationFilter(values, search);
   void client.prefetchQuery(registerSearchQuery(toSearchRequest(filter, parseViewState(params))));
   void client.prefetchQuery(filterMetadataQuery());
   void client.prefetchQuery(lastUpdateQuery());

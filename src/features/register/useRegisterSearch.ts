@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getGetFilterMetadataQueryOptions } from '../../../generated/app/hooks/filter/filter';
 import {
   getBranchStats,
+  getGetLastUpdateQueryOptions,
   getGetBranchStatsQueryKey,
   getGetInstallationsGisQueryKey,
   getInstallationsGis,
@@ -25,6 +27,12 @@ export function registerSearchQuery(request: InstallationSearchRequest) {
     staleTime: 30_000,
   });
 }
+
+/** GET /api/filter/metadata: the register's filter definition, read once per visit. */
+export const filterMetadataQuery = () => queryOptions(getGetFilterMetadataQueryOptions({ query: { staleTime: Infinity } }));
+
+/** GET /api/ippcInstallations/lastUpdate: 'Letzte Änderung:' in the page's title bar. */
+export const lastUpdateQuery = () => queryOptions(getGetLastUpdateQueryOptions({ query: { staleTime: 5 * 60_000 } }));
 
 /**
  * One page of the register: server-side paging and sorting (POST /api/ippcInstallations). The previous
