@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every e2e test fails on an error in the browser console or an unhandled rejection, unless the test
@@ -24,6 +24,15 @@ export const test = base.extend<{ consoleErrors: string[]; expectConsoleError: (
 });
 
 export { expect };
+
+/**
+ * Until keyboard focus is inside `container`. A modal keeps focus in with focus guards at its edges: Tab
+ * first lands on a guard, which hands focus on in the next animation frame, so a single look right after
+ * the key press can catch the guard.
+ */
+export async function expectFocusInside(container: Locator) {
+  await expect.poll(() => container.evaluate((el) => el.contains(document.activeElement)), { message: 'keyboard focus stays inside' }).toBe(true);
+}
 
 /** The axe-core rule tags every page, state and viewport must pass (DESIGN.md budgets). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectFocusInside } from './fixtures';
 
 /**
  * The shell (spec §1, §2, §6, §9) in the three layout variants: every route passes axe-core, the header,
@@ -274,7 +274,7 @@ test.describe('mobile shell', () => {
     await expect(drawer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expectFocusInside(drawer);
     }
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { useState } from 'react';
@@ -127,6 +127,8 @@ describe('filter panel (spec §4, §8)', () => {
     await user.clear(field);
     await user.type(field, 'Neu');
     await user.click(within(nameDialog).getByRole('button', { name: 'Speichern' }));
+    // The form submits asynchronously (validation, then the rename): the page is inert until the dialog is gone.
+    await waitFor(() => expect(nameDialog).not.toBeInTheDocument());
     expect(select()).toHaveTextContent('Neu (*)');
     await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
     expect(select()).toHaveTextContent('B');
