@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserSettingsStore } from '../../api/userSettings';
 import { filterAtoms, userSettingsStoreAtom } from '../../state/filters/atoms';
 import { pageSearchAtom } from '../../state/filters/pageSearch';
-import { defineFilter, type FilterDefinition } from '../../state/filters/types';
+import { defineFilter, SAVE_MINIMUM_MS, type FilterDefinition } from '../../state/filters/types';
 import { FilterButton, FilterChips, PageSearch } from './FilterBar';
 import { FilterPanel, type FilterPanelTab } from './FilterPanel';
 import { chipValues, valueLabels } from './values';
@@ -155,8 +155,11 @@ describe('filter panel (spec §4, §8)', () => {
     const { user, fake } = await setup({ a: saved('A') }, { selected: 'a' });
     vi.mocked(fake.write).mockRejectedValue(new Error('500'));
     await user.type(screen.getByRole('textbox', { name: 'Suche' }), 'x');
+    // The save shows 'saving' for a minimum time: the clock is moved past it instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Filter konnte nicht gespeichert werden.');
+    await act(() => vi.advanceTimersByTimeAsync(SAVE_MINIMUM_MS));
+    expect(screen.getByRole('alert')).toHaveTextContent('Filter konnte nicht gespeichert werden.');
     expect(screen.getByRole('button', { name: /Speichern fehlgeschlagen/ })).toBeInTheDocument();
   });
 
