@@ -22,6 +22,8 @@ function hooks(name: DocumentName): Options {
       client: 'react-query',
       httpClient: 'axios',
       headers: true,
+      // Path parameters go into the URL through encodeURIComponent: an id never adds a segment, query or fragment.
+      urlEncodeParameters: true,
       override: {
         mutator: { path: './src/api/mutator.ts', name: name === 'portal' ? 'portalRequest' : 'appRequest' },
         query: { useQuery: true, useMutation: true, signal: true },

@@ -426,7 +426,7 @@ export const isRegisteredForIppcInstallation = (
       
       
       return appRequest<RegistrationCheck>(
-      {url: `/api/auth/isRegisteredForIppcInstallation/${id}`, method: 'GET', signal
+      {url: `/api/auth/isRegisteredForIppcInstallation/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

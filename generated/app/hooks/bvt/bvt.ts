@@ -240,7 +240,7 @@ export const getBvtFile = (
       
       
       return appRequest<Blob>(
-      {url: `/api/bvt/getFile/${id}`, method: 'GET',
+      {url: `/api/bvt/getFile/${encodeURIComponent(String(id))}`, method: 'GET',
         responseType: 'blob', signal
     },
       options);

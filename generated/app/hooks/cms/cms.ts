@@ -51,7 +51,7 @@ export const getCmsPage = (
       
       
       return appRequest<string>(
-      {url: `/api/cms/${page}`, method: 'GET', signal
+      {url: `/api/cms/${encodeURIComponent(String(page))}`, method: 'GET', signal
     },
       options);
     }

@@ -520,7 +520,7 @@ export const getInstallation = (
       
       
       return appRequest<Installation>(
-      {url: `/api/ippcInstallations/${id}`, method: 'GET', signal
+      {url: `/api/ippcInstallations/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

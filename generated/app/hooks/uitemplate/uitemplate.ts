@@ -146,7 +146,7 @@ export const getUiTemplate = (
       
       
       return appRequest<UiTemplate>(
-      {url: `/api/uitemplate/${id}`, method: 'GET', signal
+      {url: `/api/uitemplate/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

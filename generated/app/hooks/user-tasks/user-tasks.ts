@@ -153,7 +153,7 @@ export const cancelUserTask = (
       
       
       return appRequest<UserTask>(
-      {url: `/api/user-tasks/${id}/cancel`, method: 'POST',
+      {url: `/api/user-tasks/${encodeURIComponent(String(id))}/cancel`, method: 'POST',
       headers, signal
     },
       options);
@@ -218,7 +218,7 @@ export const deleteUserTask = (
       
       
       return appRequest<void>(
-      {url: `/api/user-tasks/${id}/delete`, method: 'POST',
+      {url: `/api/user-tasks/${encodeURIComponent(String(id))}/delete`, method: 'POST',
       headers, signal
     },
       options);
@@ -282,7 +282,7 @@ export const getUserTaskResult = (
       
       
       return appRequest<Blob>(
-      {url: `/api/user-tasks/${id}/result`, method: 'GET',
+      {url: `/api/user-tasks/${encodeURIComponent(String(id))}/result`, method: 'GET',
         responseType: 'blob', signal
     },
       options);

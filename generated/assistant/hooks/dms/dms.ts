@@ -301,7 +301,7 @@ export const dmsDownloadDocument = (
       
       
       return appRequest<Blob>(
-      {url: `/api/assistant/dmsContainer/download/${containerId}/${documentId}`, method: 'GET',
+      {url: `/api/assistant/dmsContainer/download/${encodeURIComponent(String(containerId))}/${encodeURIComponent(String(documentId))}`, method: 'GET',
         responseType: 'blob', signal
     },
       options);
@@ -400,7 +400,7 @@ export const dmsResolveDocumentType = (
       
       
       return appRequest<DocumentType>(
-      {url: `/api/assistant/dmsContainer/resolveDocumentType/${documentTypeCode}`, method: 'GET', signal
+      {url: `/api/assistant/dmsContainer/resolveDocumentType/${encodeURIComponent(String(documentTypeCode))}`, method: 'GET', signal
     },
       options);
     }
@@ -493,7 +493,7 @@ export const dmsGetDocument = (
       
       
       return appRequest<DmsDocument>(
-      {url: `/api/assistant/dmsContainer/${containerId}/${documentId}`, method: 'GET', signal
+      {url: `/api/assistant/dmsContainer/${encodeURIComponent(String(containerId))}/${encodeURIComponent(String(documentId))}`, method: 'GET', signal
     },
       options);
     }
@@ -593,7 +593,7 @@ export const dmsGetDocumentVersion = (
       
       
       return appRequest<DmsDocument>(
-      {url: `/api/assistant/dmsContainer/${containerId}/${documentId}/${version}`, method: 'GET', signal
+      {url: `/api/assistant/dmsContainer/${encodeURIComponent(String(containerId))}/${encodeURIComponent(String(documentId))}/${encodeURIComponent(String(version))}`, method: 'GET', signal
     },
       options);
     }

@@ -61,7 +61,7 @@ export const usergroupBatch = (
       
       
       return appRequest<UserGroupMembership[]>(
-      {url: `/api/usergroup/batch/${loginName}`, method: 'GET', signal
+      {url: `/api/usergroup/batch/${encodeURIComponent(String(loginName))}`, method: 'GET', signal
     },
       options);
     }
@@ -155,7 +155,7 @@ export const usergroupMembership = (
       
       
       return appRequest<UserGroupMembership>(
-      {url: `/api/usergroup/${application}/${groupId}/${loginName}`, method: 'GET', signal
+      {url: `/api/usergroup/${encodeURIComponent(String(application))}/${encodeURIComponent(String(groupId))}/${encodeURIComponent(String(loginName))}`, method: 'GET', signal
     },
       options);
     }

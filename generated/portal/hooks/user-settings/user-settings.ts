@@ -53,7 +53,7 @@ export const getUserSettings = (
       
       
       return portalRequest<UserSetting[]>(
-      {url: `/api/userSettings/${group}`, method: 'GET', signal
+      {url: `/api/userSettings/${encodeURIComponent(String(group))}`, method: 'GET', signal
     },
       options);
     }
@@ -150,7 +150,7 @@ formUrlEncoded.append(`name`, userSetting.name)
 formUrlEncoded.append(`value`, userSetting.value)
 
       return portalRequest<void>(
-      {url: `/api/userSettings/${group}`, method: 'POST',
+      {url: `/api/userSettings/${encodeURIComponent(String(group))}`, method: 'POST',
       headers: {'Content-Type': 'application/x-www-form-urlencoded', ...headers},
        data: formUrlEncoded, signal
     },
