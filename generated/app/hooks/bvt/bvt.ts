@@ -243,7 +243,7 @@ export const getBvtFile = (
       {url: `/api/bvt/getFile/${encodeURIComponent(String(id))}`, method: 'GET',
         responseType: 'blob', signal
     },
-      options);
+      { route: { template: '/api/bvt/getFile/{id}', },  ...options});
     }
   
 

@@ -53,7 +53,7 @@ export const getCmsPage = (
       return appRequest<string>(
       {url: `/api/cms/${encodeURIComponent(String(page))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/cms/{page}', patterns: { page: '^[a-z0-9-]+$', }, },  ...options});
     }
   
 

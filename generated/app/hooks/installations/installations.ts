@@ -522,7 +522,7 @@ export const getInstallation = (
       return appRequest<Installation>(
       {url: `/api/ippcInstallations/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/ippcInstallations/{id}', patterns: { id: '^AT-IPPC-[0-9]{6}$', }, },  ...options});
     }
   
 

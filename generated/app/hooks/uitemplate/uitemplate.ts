@@ -148,7 +148,7 @@ export const getUiTemplate = (
       return appRequest<UiTemplate>(
       {url: `/api/uitemplate/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/uitemplate/{id}', },  ...options});
     }
   
 

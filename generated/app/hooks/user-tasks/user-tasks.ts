@@ -156,7 +156,7 @@ export const cancelUserTask = (
       {url: `/api/user-tasks/${encodeURIComponent(String(id))}/cancel`, method: 'POST',
       headers, signal
     },
-      options);
+      { route: { template: '/api/user-tasks/{id}/cancel', },  ...options});
     }
   
 
@@ -221,7 +221,7 @@ export const deleteUserTask = (
       {url: `/api/user-tasks/${encodeURIComponent(String(id))}/delete`, method: 'POST',
       headers, signal
     },
-      options);
+      { route: { template: '/api/user-tasks/{id}/delete', },  ...options});
     }
   
 
@@ -285,7 +285,7 @@ export const getUserTaskResult = (
       {url: `/api/user-tasks/${encodeURIComponent(String(id))}/result`, method: 'GET',
         responseType: 'blob', signal
     },
-      options);
+      { route: { template: '/api/user-tasks/{id}/result', },  ...options});
     }
   
 

@@ -304,7 +304,7 @@ export const dmsDownloadDocument = (
       {url: `/api/assistant/dmsContainer/download/${encodeURIComponent(String(containerId))}/${encodeURIComponent(String(documentId))}`, method: 'GET',
         responseType: 'blob', signal
     },
-      options);
+      { route: { template: '/api/assistant/dmsContainer/download/{containerId}/{documentId}', patterns: { containerId: '^[A-Z0-9-]+$', documentId: '^[A-Z0-9-]+$', }, },  ...options});
     }
   
 
@@ -402,7 +402,7 @@ export const dmsResolveDocumentType = (
       return appRequest<DocumentType>(
       {url: `/api/assistant/dmsContainer/resolveDocumentType/${encodeURIComponent(String(documentTypeCode))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/assistant/dmsContainer/resolveDocumentType/{documentTypeCode}', patterns: { documentTypeCode: '^[A-Z][A-Z0-9_]*$', }, },  ...options});
     }
   
 
@@ -495,7 +495,7 @@ export const dmsGetDocument = (
       return appRequest<DmsDocument>(
       {url: `/api/assistant/dmsContainer/${encodeURIComponent(String(containerId))}/${encodeURIComponent(String(documentId))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/assistant/dmsContainer/{containerId}/{documentId}', patterns: { containerId: '^[A-Z0-9-]+$', documentId: '^[A-Z0-9-]+$', }, },  ...options});
     }
   
 
@@ -595,7 +595,7 @@ export const dmsGetDocumentVersion = (
       return appRequest<DmsDocument>(
       {url: `/api/assistant/dmsContainer/${encodeURIComponent(String(containerId))}/${encodeURIComponent(String(documentId))}/${encodeURIComponent(String(version))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/assistant/dmsContainer/{containerId}/{documentId}/{version}', patterns: { containerId: '^[A-Z0-9-]+$', documentId: '^[A-Z0-9-]+$', }, },  ...options});
     }
   
 

@@ -55,7 +55,7 @@ export const getUserSettings = (
       return portalRequest<UserSetting[]>(
       {url: `/api/userSettings/${encodeURIComponent(String(group))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/userSettings/{group}', patterns: { group: '^[A-Za-z0-9_.-]+$', }, },  ...options});
     }
   
 
@@ -154,7 +154,7 @@ formUrlEncoded.append(`value`, userSetting.value)
       headers: {'Content-Type': 'application/x-www-form-urlencoded', ...headers},
        data: formUrlEncoded, signal
     },
-      options);
+      { route: { template: '/api/userSettings/{group}', patterns: { group: '^[A-Za-z0-9_.-]+$', }, },  ...options});
     }
   
 
