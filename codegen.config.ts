@@ -7,10 +7,36 @@
  *  - openapi-typescript writes the `paths` types that the openapi-fetch client and the dev mock server use.
  * Everything lands in generated/<document>/, is committed and never edited by hand.
  */
-import { defineConfig, type Options } from 'orval';
+import { defineConfig, type GeneratorVerbOptions, type Options } from 'orval';
 
 export const documents = (process.env.GEN_ONLY ? process.env.GEN_ONLY.split(',') : ['app', 'assistant', 'portal']) as readonly DocumentName[];
 export type DocumentName = 'app' | 'assistant' | 'portal';
+
+/** A string as orval writes it into generated code: verbatim between single quotes. */
+function quoted(text: string): string {
+  return text.replaceAll('\\', '\\\\').replaceAll("'", "\\'");
+}
+
+/**
+ * Every request with path parameters hands the mutator its path template and the contract's pattern of
+ * each parameter (`route` in the request options), so that the mutator refuses an id that does not match
+ * before anything is sent.
+ */
+function withRoute(verb: GeneratorVerbOptions): GeneratorVerbOptions {
+  const names = [...verb.pathRoute.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+  if (names.length === 0) return verb;
+  const patterns: Record<string, string> = {};
+  for (const name of names) {
+    const param = verb.params.find((candidate) => candidate.name === name);
+    if (!param || !('originalSchema' in param) || !/^[A-Za-z_$][\w$]*$/.test(name)) {
+      throw new Error(`${verb.operationId}: path parameter '${name}' not found with its schema`);
+    }
+    const pattern = (param.originalSchema as { pattern?: unknown } | undefined)?.pattern;
+    if (typeof pattern === 'string') patterns[name] = quoted(pattern);
+  }
+  const route = Object.keys(patterns).length > 0 ? { template: quoted(verb.pathRoute), patterns } : { template: quoted(verb.pathRoute) };
+  return { ...verb, override: { ...verb.override, requestOptions: { route } } };
+}
 
 function hooks(name: DocumentName): Options {
   return {
@@ -22,9 +48,12 @@ function hooks(name: DocumentName): Options {
       client: 'react-query',
       httpClient: 'axios',
       headers: true,
+      // Path parameters go into the URL through encodeURIComponent: an id never adds a segment, query or fragment.
+      urlEncodeParameters: true,
       override: {
         mutator: { path: './src/api/mutator.ts', name: name === 'portal' ? 'portalRequest' : 'appRequest' },
         query: { useQuery: true, useMutation: true, signal: true },
+        transformer: withRoute,
         // Searches are reads sent as POST (the filter body is too large for a query string): hooks as queries.
         operations: {
           searchInstallations: { query: { useQuery: true, useMutation: false, signal: true } },

@@ -12,9 +12,10 @@ export interface ErrorBodyLike {
  * - network: no response at all (offline, DNS, connection reset);
  * - timeout: no response within the time-out (spec §8 'Zeitüberschreitung');
  * - contract: a 2xx response that is malformed or breaks the OpenAPI contract (DESIGN.md 'Runtime validation');
- * - sessionExpired: not sent, because the session has expired and the page is being reloaded (spec §4).
+ * - sessionExpired: not sent, because the session has expired and the page is being reloaded (spec §4);
+ * - invalidPath: not sent, because a path parameter breaks the contract or the path would leave its place.
  */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract' | 'sessionExpired';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract' | 'sessionExpired' | 'invalidPath';
 
 export interface ApiErrorInit {
   status: number;
@@ -109,6 +110,18 @@ export class SessionExpiredError extends ApiError {
     super({ status: 0, body: undefined, method: init.method, path: init.path, kind: 'sessionExpired', message: `${init.method} ${init.path}: session expired` });
     this.name = 'SessionExpiredError';
   }
+}
+
+/** Not sent: a path parameter breaks the contract's pattern, or the path would address another resource. */
+export class InvalidPathError extends ApiError {
+  constructor(init: { method: string; path: string; reason: string }) {
+    super({ status: 0, body: undefined, method: init.method, path: init.path, kind: 'invalidPath', message: `${init.method} ${init.path}: not sent, ${init.reason}` });
+    this.name = 'InvalidPathError';
+  }
+}
+
+export function isInvalidPath(error: unknown): error is ApiError & { kind: 'invalidPath' } {
+  return isApiError(error) && error.kind === 'invalidPath';
 }
 
 /** Spec §8: an HTTP 400 whose body is an HTML page is the web application firewall's rejection. */

@@ -10,6 +10,7 @@
  */
 import { ContractError } from './errors';
 import { postLog } from './log';
+import { checkRoute, type Route } from './pathCheck';
 import { trackRequest } from './requestTracking';
 import { appClient, portalClient, send, type SendConfig, type TransportClient } from './transport';
 
@@ -21,6 +22,8 @@ export interface RequestConfig {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   responseType?: string;
+  /** Set by every generated call with path parameters: checked before anything is sent. */
+  route?: Route;
 }
 
 type Validation = Pick<typeof import('./responseValidation'), 'findOperation' | 'validatorFor'>;
@@ -56,11 +59,14 @@ async function reportContractError(service: Service, error: ContractError, metho
 }
 
 function toSendConfig(config: RequestConfig, options?: Partial<RequestConfig>): SendConfig {
-  const merged = { ...config, ...options };
-  return { ...merged, method: merged.method.toUpperCase() as SendConfig['method'] };
+  const { route, ...merged } = { ...config, ...options };
+  const method = merged.method.toUpperCase() as SendConfig['method'];
+  if (route) checkRoute(method, merged.url, route);
+  return { ...merged, method };
 }
 
 async function request<T>(service: Service, client: TransportClient, config: RequestConfig, options?: Partial<RequestConfig>): Promise<T> {
+  // A path parameter that breaks the contract throws here: nothing is sent.
   const sendConfig = toSendConfig(config, options);
   // The operation's schema loads while the request is under way; a chunk that fails to load lets it pass.
   const checker = loadValidation()

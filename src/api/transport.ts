@@ -8,7 +8,8 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as AppPaths } from '../../generated/app/paths';
 import type { paths as AssistantPaths } from '../../generated/assistant/paths';
 import type { paths as PortalPaths } from '../../generated/portal/paths';
-import { ApiError, ContractError, SessionExpiredError, TimeoutError } from './errors';
+import { ApiError, ContractError, InvalidPathError, SessionExpiredError, TimeoutError } from './errors';
+import { leavesItsPath } from './pathCheck';
 import { settings } from './settings';
 import { noteResponse, trackRequest } from './requestTracking';
 import { isSessionExpired, runAfterExpiryAction } from './sessionExpiry';
@@ -131,6 +132,7 @@ function parseBody(text: string, contentType: string, method: string, path: stri
 /** Sends one request and resolves with the parsed body; every failure is thrown as an ApiError. */
 export async function send<T>(client: TransportClient, config: SendConfig): Promise<T> {
   const method = config.method.toUpperCase() as SendConfig['method'];
+  if (leavesItsPath(config.url)) throw new InvalidPathError({ method, path: config.url, reason: 'a dot segment would leave the path' });
   if (isSessionExpired()) {
     // Spec §4: after expiry the next request reloads the page or goes to the sign-in and back.
     runAfterExpiryAction();

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { getIsRegisteredForIppcInstallationQueryKey, isRegisteredForIppcInstallation } from '../../../generated/app/hooks/auth/auth';
 import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBvtDmsDocument } from '../../../generated/app/hooks/config/config';
 import type { Installation } from '../../../generated/app/model';
-import { isApiError } from '../../api/errors';
+import { isApiError, isInvalidPath } from '../../api/errors';
 import { installationQuery, serverTimeQuery, userInfoQuery } from '../../api/queries';
 import { Alert } from '../../components/alert/Alert';
 import { Button } from '../../components/button/Button';
@@ -276,7 +276,8 @@ function Details({ installation }: { installation: Installation }) {
 export default function InstallationPage() {
   const { id = '' } = useParams();
   const query = useQuery(installationQuery(id));
-  const unknown = isApiError(query.error) && [400, 404, 422].includes(query.error.status);
+  // An id that breaks the contract's pattern is never requested: it is as unknown as one the server does not know.
+  const unknown = isInvalidPath(query.error) || (isApiError(query.error) && [400, 404, 422].includes(query.error.status));
   const title = query.data ? installationName(query.data) : routeNames.installation;
   // Breadcrumbs: … → Anlagenregister → the installation's name (the details route itself is hidden).
   const info = useRouteInfo();

@@ -426,9 +426,9 @@ export const isRegisteredForIppcInstallation = (
       
       
       return appRequest<RegistrationCheck>(
-      {url: `/api/auth/isRegisteredForIppcInstallation/${id}`, method: 'GET', signal
+      {url: `/api/auth/isRegisteredForIppcInstallation/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/auth/isRegisteredForIppcInstallation/{id}', patterns: { id: '^AT-IPPC-[0-9]{6}$', }, },  ...options});
     }
   
 

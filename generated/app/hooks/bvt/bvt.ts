@@ -240,10 +240,10 @@ export const getBvtFile = (
       
       
       return appRequest<Blob>(
-      {url: `/api/bvt/getFile/${id}`, method: 'GET',
+      {url: `/api/bvt/getFile/${encodeURIComponent(String(id))}`, method: 'GET',
         responseType: 'blob', signal
     },
-      options);
+      { route: { template: '/api/bvt/getFile/{id}', },  ...options});
     }
   
 

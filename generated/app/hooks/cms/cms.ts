@@ -51,9 +51,9 @@ export const getCmsPage = (
       
       
       return appRequest<string>(
-      {url: `/api/cms/${page}`, method: 'GET', signal
+      {url: `/api/cms/${encodeURIComponent(String(page))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/cms/{page}', patterns: { page: '^[a-z0-9-]+$', }, },  ...options});
     }
   
 

@@ -520,9 +520,9 @@ export const getInstallation = (
       
       
       return appRequest<Installation>(
-      {url: `/api/ippcInstallations/${id}`, method: 'GET', signal
+      {url: `/api/ippcInstallations/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/ippcInstallations/{id}', patterns: { id: '^AT-IPPC-[0-9]{6}$', }, },  ...options});
     }
   
 

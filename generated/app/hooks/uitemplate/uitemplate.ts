@@ -146,9 +146,9 @@ export const getUiTemplate = (
       
       
       return appRequest<UiTemplate>(
-      {url: `/api/uitemplate/${id}`, method: 'GET', signal
+      {url: `/api/uitemplate/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/uitemplate/{id}', },  ...options});
     }
   
 

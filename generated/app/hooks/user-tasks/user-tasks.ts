@@ -153,10 +153,10 @@ export const cancelUserTask = (
       
       
       return appRequest<UserTask>(
-      {url: `/api/user-tasks/${id}/cancel`, method: 'POST',
+      {url: `/api/user-tasks/${encodeURIComponent(String(id))}/cancel`, method: 'POST',
       headers, signal
     },
-      options);
+      { route: { template: '/api/user-tasks/{id}/cancel', },  ...options});
     }
   
 
@@ -218,10 +218,10 @@ export const deleteUserTask = (
       
       
       return appRequest<void>(
-      {url: `/api/user-tasks/${id}/delete`, method: 'POST',
+      {url: `/api/user-tasks/${encodeURIComponent(String(id))}/delete`, method: 'POST',
       headers, signal
     },
-      options);
+      { route: { template: '/api/user-tasks/{id}/delete', },  ...options});
     }
   
 
@@ -282,10 +282,10 @@ export const getUserTaskResult = (
       
       
       return appRequest<Blob>(
-      {url: `/api/user-tasks/${id}/result`, method: 'GET',
+      {url: `/api/user-tasks/${encodeURIComponent(String(id))}/result`, method: 'GET',
         responseType: 'blob', signal
     },
-      options);
+      { route: { template: '/api/user-tasks/{id}/result', },  ...options});
     }
   
 

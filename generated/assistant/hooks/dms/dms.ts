@@ -301,10 +301,10 @@ export const dmsDownloadDocument = (
       
       
       return appRequest<Blob>(
-      {url: `/api/assistant/dmsContainer/download/${containerId}/${documentId}`, method: 'GET',
+      {url: `/api/assistant/dmsContainer/download/${encodeURIComponent(String(containerId))}/${encodeURIComponent(String(documentId))}`, method: 'GET',
         responseType: 'blob', signal
     },
-      options);
+      { route: { template: '/api/assistant/dmsContainer/download/{containerId}/{documentId}', patterns: { containerId: '^[A-Z0-9-]+$', documentId: '^[A-Z0-9-]+$', }, },  ...options});
     }
   
 
@@ -400,9 +400,9 @@ export const dmsResolveDocumentType = (
       
       
       return appRequest<DocumentType>(
-      {url: `/api/assistant/dmsContainer/resolveDocumentType/${documentTypeCode}`, method: 'GET', signal
+      {url: `/api/assistant/dmsContainer/resolveDocumentType/${encodeURIComponent(String(documentTypeCode))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/assistant/dmsContainer/resolveDocumentType/{documentTypeCode}', patterns: { documentTypeCode: '^[A-Z][A-Z0-9_]*$', }, },  ...options});
     }
   
 
@@ -493,9 +493,9 @@ export const dmsGetDocument = (
       
       
       return appRequest<DmsDocument>(
-      {url: `/api/assistant/dmsContainer/${containerId}/${documentId}`, method: 'GET', signal
+      {url: `/api/assistant/dmsContainer/${encodeURIComponent(String(containerId))}/${encodeURIComponent(String(documentId))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/assistant/dmsContainer/{containerId}/{documentId}', patterns: { containerId: '^[A-Z0-9-]+$', documentId: '^[A-Z0-9-]+$', }, },  ...options});
     }
   
 
@@ -593,9 +593,9 @@ export const dmsGetDocumentVersion = (
       
       
       return appRequest<DmsDocument>(
-      {url: `/api/assistant/dmsContainer/${containerId}/${documentId}/${version}`, method: 'GET', signal
+      {url: `/api/assistant/dmsContainer/${encodeURIComponent(String(containerId))}/${encodeURIComponent(String(documentId))}/${encodeURIComponent(String(version))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/assistant/dmsContainer/{containerId}/{documentId}/{version}', patterns: { containerId: '^[A-Z0-9-]+$', documentId: '^[A-Z0-9-]+$', }, },  ...options});
     }
   
 

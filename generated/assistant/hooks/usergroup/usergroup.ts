@@ -61,9 +61,9 @@ export const usergroupBatch = (
       
       
       return appRequest<UserGroupMembership[]>(
-      {url: `/api/usergroup/batch/${loginName}`, method: 'GET', signal
+      {url: `/api/usergroup/batch/${encodeURIComponent(String(loginName))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/usergroup/batch/{loginName}', },  ...options});
     }
   
 
@@ -155,9 +155,9 @@ export const usergroupMembership = (
       
       
       return appRequest<UserGroupMembership>(
-      {url: `/api/usergroup/${application}/${groupId}/${loginName}`, method: 'GET', signal
+      {url: `/api/usergroup/${encodeURIComponent(String(application))}/${encodeURIComponent(String(groupId))}/${encodeURIComponent(String(loginName))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/usergroup/{application}/{groupId}/{loginName}', patterns: { application: '^[a-z][a-z0-9-]*$', groupId: '^[A-Z0-9_]+$', }, },  ...options});
     }
   
 

@@ -53,9 +53,9 @@ export const getUserSettings = (
       
       
       return portalRequest<UserSetting[]>(
-      {url: `/api/userSettings/${group}`, method: 'GET', signal
+      {url: `/api/userSettings/${encodeURIComponent(String(group))}`, method: 'GET', signal
     },
-      options);
+      { route: { template: '/api/userSettings/{group}', patterns: { group: '^[A-Za-z0-9_.-]+$', }, },  ...options});
     }
   
 
@@ -150,11 +150,11 @@ formUrlEncoded.append(`name`, userSetting.name)
 formUrlEncoded.append(`value`, userSetting.value)
 
       return portalRequest<void>(
-      {url: `/api/userSettings/${group}`, method: 'POST',
+      {url: `/api/userSettings/${encodeURIComponent(String(group))}`, method: 'POST',
       headers: {'Content-Type': 'application/x-www-form-urlencoded', ...headers},
        data: formUrlEncoded, signal
     },
-      options);
+      { route: { template: '/api/userSettings/{group}', patterns: { group: '^[A-Za-z0-9_.-]+$', }, },  ...options});
     }
   
 
