@@ -254,7 +254,7 @@ const bvtFile: Source = (call) =>
 
 const uiTemplate: Source = (call) => either('getUiTemplates', async () => ({ id: at(await call('app', 'GET', '/api/uitemplate/'), 0, 'id') }), 'app/uitemplate-detail', (x) => ({ id: at(x, 'id') }));
 
-/** A fresh Excel export of one installation's worth of filter; with `finished`, once it has ended. */
+/** A fresh Excel export of its own (a full-text filter keeps it small); with `finished`, once it has ended. */
 const exportTask = (finished: boolean): Source => (call) =>
   either(
     finished ? 'exportInstallationsExcel, getUserTasks' : 'exportInstallationsExcel',
