@@ -1,21 +1,24 @@
 /**
- * `npm run contract:verify -- --app <url> --portal <url> [--assistant <url>] [--grep <pattern>]`
+ * `npm run contract:verify -- --app <url> --portal <url> [--assistant <url>] [--cookie <cookies>] [--destructive]`
  * `npm run contract:verify -- --mock`
+ * `npm run contract:verify -- --journeys (--mock | --app <url> --portal <url>) [--grep <pattern>]`
  *
- * For the backend team: runs the e2e journeys through Prism's validating proxy (`prism proxy --errors`) in
- * front of the given backend and fails with a list of every request or response that breaks the contract.
- * `--mock` verifies the project's realistic mock instead (CI does this: the mock must never drift); it has
- * Prism's validating proxy built in (mock/server/), so its own proxies are used and their reports collected.
+ * For backend teams: sends one request per operation of openapi/app.yaml, assistant.yaml and portal.yaml
+ * (built by scripts/contract-requests.ts) through Prism's validating proxy (`prism proxy --errors`) in front
+ * of the backend, and prints per operationId the status the server really sent against the documented ones,
+ * the first violation, and the coverage. Between each Prism and the backend sits a small recorder that keeps
+ * the backend's own status and bytes per request: Prism replaces the status of a response that breaks the
+ * contract with its own 500, and reads every body as text (which garbles binary files).
+ * `--mock` verifies the project's mock data server the same way. Exit code 0: no violation; 1: violations
+ * (or an operation that could not be sent); 2: wrong usage or the proxies did not start.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import { APP_DIR, DIST_DIR, localUpstreams, type Upstreams } from '../mock/config';
-import { root, startPrism, type PrismProcess } from '../mock/prism';
-import { startMocks, type RunningMocks } from '../mock/run';
-import { findBrowser } from './browser';
-import { startWebServer, type ContractViolation } from './web-server';
+import { startPrism, type PrismProcess } from '../mock/prism';
+import { DataServer } from '../mock/server/app';
+import { COOKIE_SESSION, COOKIE_VISITOR } from '../mock/server/visitors';
+import { DOCUMENTS, NoValue, planOperations, type DirectCall, type DocumentName, type Plan, type PlannedRequest } from './contract-requests';
 
 const { values } = parseArgs({
   options: {
@@ -23,80 +26,298 @@ const { values } = parseArgs({
     portal: { type: 'string' },
     assistant: { type: 'string' },
     mock: { type: 'boolean', default: false },
+    cookie: { type: 'string' },
+    destructive: { type: 'boolean', default: false },
+    journeys: { type: 'boolean', default: false },
     grep: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.VERIFY_PORT ?? '4180' },
   },
 });
 
 if (!values.mock && (!values.app || !values.portal)) {
-  console.error('Usage: npm run contract:verify -- --app <url> --portal <url> [--assistant <url>] [--grep <pattern>]\n   or: npm run contract:verify -- --mock');
+  console.error(
+    'Usage: npm run contract:verify -- --app <url> --portal <url> [--assistant <url>] [--cookie "<name>=<value>; …"] [--destructive] [--verbose]\n' +
+      '   or: npm run contract:verify -- --mock\n' +
+      '   or: npm run contract:verify -- --journeys (--mock | --app <url> --portal <url>) [--grep <pattern>]',
+  );
   process.exit(2);
 }
 
-const webPort = Number(values.port);
-const proxyPorts = { app: webPort + 1, assistant: webPort + 2, portal: webPort + 3 };
-
-if (!existsSync(path.resolve(root, DIST_DIR, 'index.html'))) {
-  spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+if (values.journeys) {
+  const { runJourneys } = await import('./contract-journeys');
+  process.exit(await runJourneys({ ...values, port: Number(values.port) }));
 }
 
-let mocks: RunningMocks | undefined;
-const proxies: PrismProcess[] = [];
-const violations: ContractViolation[] = [];
-let exitCode = 1;
-try {
-  const upstreams = { app: values.app ?? '', assistant: values.assistant ?? values.app ?? '', portal: values.portal ?? '' };
-  let webUpstreams: Upstreams = {
-    app: `http://127.0.0.1:${proxyPorts.app}`,
-    assistant: `http://127.0.0.1:${proxyPorts.assistant}`,
-    portal: `http://127.0.0.1:${proxyPorts.portal}`,
-  };
-  if (values.mock) {
-    // The realistic mock answers through `prism proxy --errors` already (a second proxy would garble its
-    // binary downloads); the web server collects what that proxy reports.
-    mocks = await startMocks('realistic', { quiet: true });
-    webUpstreams = localUpstreams();
-  } else {
-    for (const name of ['app', 'assistant', 'portal'] as const) {
-      proxies.push(
-        await startPrism({ name: `${name}-proxy`, port: proxyPorts[name], command: 'proxy', document: `openapi/${name}.yaml`, upstream: upstreams[name], errors: true, quiet: true }),
-      );
-    }
-  }
-  const server = await startWebServer({
-    distDir: path.resolve(root, DIST_DIR),
-    port: webPort,
-    upstreams: webUpstreams,
-    onViolation: (violation) => violations.push(violation),
-  });
-  const browser = await findBrowser();
-  const args = ['test', '--reporter=line'];
-  if (values.grep) args.push('--grep', values.grep);
-  // Asynchronous on purpose: the web server and the violation recorder run in this process.
-  const run = await new Promise<{ status: number | null }>((resolve) => {
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'playwright'), args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, CHROMIUM_PATH: browser, PORT: String(webPort), E2E_EXTERNAL_SERVER: '1', E2E_CONTRACT_RUN: '1' },
+// --- the recorder between Prism and the backend ---------------------------------------------------------
+
+const REQUEST_ID = 'x-contract-verify-id';
+const SKIP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'accept-encoding', REQUEST_ID]);
+
+interface Recorded {
+  status: number;
+  contentType: string;
+  bytes: Buffer;
+  error?: string;
+}
+
+const recorded = new Map<string, Recorded>();
+
+/** Forwards every request to the backend unchanged and keeps what the backend answered, by request id. */
+function startRecorder(port: number, backend: string): Promise<Server> {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const id = String(req.headers[REQUEST_ID] ?? '');
+      const headers: Record<string, string> = { 'accept-encoding': 'identity' };
+      for (const [key, value] of Object.entries(req.headers)) if (value !== undefined && !SKIP_HEADERS.has(key)) headers[key] = String(value);
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      fetch(backend + (req.url ?? '/'), { method: req.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+        .then(async (response) => {
+          const bytes = Buffer.from(await response.arrayBuffer());
+          recorded.set(id, { status: response.status, contentType: response.headers.get('content-type') ?? '', bytes });
+          const out: Record<string, string | string[]> = {};
+          response.headers.forEach((value, key) => {
+            if (!SKIP_HEADERS.has(key) && key !== 'set-cookie') out[key] = value;
+          });
+          if (response.headers.getSetCookie().length > 0) out['set-cookie'] = response.headers.getSetCookie();
+          out['content-length'] = String(bytes.length);
+          res.writeHead(response.status, out);
+          res.end(bytes);
+        })
+        .catch((error: unknown) => {
+          const message = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+          recorded.set(id, { status: 0, contentType: '', bytes: Buffer.alloc(0), error: message });
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end(`backend unreachable: ${message}`);
+        });
     });
-    child.on('exit', (status) => resolve({ status }));
   });
-  server.close();
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
 
-  const unique = new Map<string, ContractViolation>();
-  for (const v of violations) unique.set(`${v.method} ${v.path.split('?')[0]} ${JSON.stringify(v.violations)}`, v);
-  const total = [...unique.values()].reduce((sum, v) => sum + v.violations.length, 0);
-  console.log(`\ncontract:verify: ${total} violation(s) of openapi/ found (journeys ${run.status === 0 ? 'passed' : 'failed'}).`);
-  for (const v of unique.values()) {
-    for (const item of v.violations) {
-      console.log(`- ${v.method} ${v.path.split('?')[0]} → ${v.status}: ${(item.location ?? []).join('.')} ${item.message ?? item.code ?? ''}`);
+// --- sending ------------------------------------------------------------------------------------------------
+
+interface Violation {
+  location: string[];
+  message: string;
+  severity: string;
+}
+
+interface Result {
+  plan: Plan;
+  request?: PlannedRequest;
+  skipped?: string;
+  /** What the backend sent (0: unreachable; undefined: Prism did not forward the request). */
+  real?: Recorded;
+  proxyStatus?: number;
+  violations: Violation[];
+  /** Checked download, e.g. "application/pdf, 1843 bytes, %PDF- signature". */
+  download?: string;
+}
+
+const base = Number(values.port);
+const proxyPort = (document: DocumentName) => base + 1 + DOCUMENTS.indexOf(document);
+const recorderPort = (document: DocumentName) => base + 4 + DOCUMENTS.indexOf(document);
+const mockPort = base + 7;
+
+const trim = (url: string) => url.replace(/\/+$/, '');
+const backends: Record<DocumentName, string> = values.mock
+  ? { app: `http://127.0.0.1:${mockPort}`, assistant: `http://127.0.0.1:${mockPort}`, portal: `http://127.0.0.1:${mockPort}` }
+  : { app: trim(values.app!), assistant: trim(values.assistant ?? values.app!), portal: trim(values.portal!) };
+
+// The mock selects its visitor by cookie: an authority user (may use every assistant), in a session of its own.
+const cookie = values.cookie ?? (values.mock ? `${COOKIE_VISITOR}=authority; ${COOKIE_SESSION}=verify-${process.pid}` : undefined);
+const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(cookie ?? '')?.[1];
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sessionHeaders(method: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (xsrf && MUTATING.has(method)) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+  return headers;
+}
+
+/** A preceding call: straight to the backend, JSON in and out; undefined on any failure. */
+const direct: DirectCall = async (document, method, path, body) => {
+  try {
+    const headers = { accept: 'application/json', ...sessionHeaders(method), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+    const response = await fetch(backends[document] + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+    return response.ok ? ((await response.json()) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+function parseViolations(value: string | null): Violation[] {
+  if (!value) return [];
+  try {
+    return (JSON.parse(value) as Violation[]).filter((v) => v.severity === 'Error' || v.severity === 'Warning');
+  } catch {
+    return [{ location: ['response'], message: value.slice(0, 200), severity: 'Error' }];
+  }
+}
+
+/** The first bytes a download of this media type starts with. */
+function checkDownload(contentType: string, bytes: Buffer, documented: string[]): string | Violation {
+  const type = contentType.split(';')[0]!.trim();
+  const fail = (message: string): Violation => ({ location: ['response', 'body'], message, severity: 'Error' });
+  if (!documented.includes(type)) return fail(`download of type "${type}", documented ${documented.join(', ')}`);
+  if (type === 'application/pdf' && bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return fail(`not a PDF file: starts with ${JSON.stringify(bytes.subarray(0, 8).toString('latin1'))}`);
+  if (type.includes('spreadsheetml') && (bytes.readUInt32LE(0) !== 0x04034b50 || !bytes.includes('[Content_Types].xml'))) return fail('not an .xlsx file (no zip with [Content_Types].xml)');
+  if (bytes.length === 0) return fail('empty file');
+  const signature = type === 'application/pdf' ? '%PDF- signature' : type.includes('spreadsheetml') ? 'zip signature with [Content_Types].xml' : 'not empty';
+  return `${type}, ${bytes.length} bytes, ${signature}`;
+}
+
+async function exercise(plan: Plan): Promise<Result> {
+  const { op } = plan;
+  if (plan.skip) return { plan, skipped: plan.skip, violations: [] };
+  let request: PlannedRequest;
+  try {
+    request = await plan.build(direct);
+  } catch (error) {
+    if (error instanceof NoValue) return { plan, skipped: `no example for ${error.message}`, violations: [] };
+    throw error;
+  }
+  const id = randomUUID();
+  const accept = op.binary.length > 0 ? `${op.binary.join(', ')}, application/json;q=0.5` : 'application/json, */*;q=0.5';
+  const result: Result = { plan, request, violations: [] };
+  try {
+    const response = await fetch(`http://127.0.0.1:${proxyPort(op.document)}${request.path}`, {
+      method: request.method,
+      headers: { accept, ...sessionHeaders(request.method), ...request.headers, [REQUEST_ID]: id },
+      body: request.body,
+      signal: AbortSignal.timeout(45_000),
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    result.proxyStatus = response.status;
+    result.real = recorded.get(id);
+    result.violations = parseViolations(response.headers.get('sl-violations'));
+    const contentType = response.headers.get('content-type') ?? '';
+    if (contentType.includes('problem+json') && !result.real?.error) {
+      // Prism's own answer: violations of the request (422, never forwarded), or of the response (500).
+      const problem = JSON.parse(bytes.toString('utf8')) as { title?: string; detail?: string; validation?: Violation[] };
+      const seen = new Set(result.violations.map((v) => `${v.location.join('.')} ${v.message}`));
+      for (const v of problem.validation ?? []) if (!seen.has(`${v.location.join('.')} ${v.message}`)) result.violations.push(v);
+      if (result.violations.length === 0) result.violations.push({ location: ['prism'], message: `${problem.title ?? 'error'}: ${problem.detail ?? ''}`, severity: 'Error' });
+    }
+  } catch (error) {
+    result.violations.push({ location: ['proxy'], message: `no answer: ${error instanceof Error ? error.message : String(error)}`, severity: 'Error' });
+  }
+  if (result.real?.error) result.violations.push({ location: ['backend'], message: `unreachable: ${result.real.error}`, severity: 'Error' });
+  const real = result.real;
+  if (real && op.binary.length > 0 && real.status >= 200 && real.status < 300 && result.violations.length === 0) {
+    const checked = checkDownload(real.contentType, real.bytes, op.binary);
+    if (typeof checked === 'string') result.download = checked;
+    else result.violations.push(checked);
+  }
+  return result;
+}
+
+/** Runs every plan, at most `limit` at a time; plans marked last after all others. */
+async function runAll(plans: Plan[], limit: number): Promise<Result[]> {
+  const results = new Map<Plan, Result>();
+  for (const batch of [plans.filter((p) => !p.last), plans.filter((p) => p.last)]) {
+    const queue = [...batch];
+    await Promise.all(
+      Array.from({ length: limit }, async () => {
+        for (let plan = queue.shift(); plan; plan = queue.shift()) results.set(plan, await exercise(plan));
+      }),
+    );
+  }
+  return plans.map((plan) => results.get(plan)!);
+}
+
+// --- reporting ------------------------------------------------------------------------------------------
+
+/** The value at a violation's location in the body the backend sent, shortened. */
+function excerpt(real: Recorded | undefined, location: string[]): string {
+  if (!real || location[0] !== 'response' || location[1] !== 'body' || !real.contentType.includes('json')) return '';
+  try {
+    let value = JSON.parse(real.bytes.toString('utf8')) as unknown;
+    for (const key of location.slice(2)) value = (value as Record<string, unknown> | undefined)?.[key];
+    const shown = JSON.stringify(value) ?? 'undefined';
+    return ` — sent: ${shown.length > 80 ? `${shown.slice(0, 77)}...` : shown}`;
+  } catch {
+    return '';
+  }
+}
+
+function report(results: Result[], seconds: number): number {
+  const width = Math.max(...results.map((r) => r.plan.op.operationId.length));
+  let violations = 0;
+  let failing = 0;
+  for (const document of DOCUMENTS) {
+    const mine = results.filter((r) => r.plan.op.document === document);
+    console.log(`\nopenapi/${document}.yaml → ${backends[document]}`);
+    for (const r of mine) {
+      const { op } = r.plan;
+      const name = op.operationId.padEnd(width);
+      if (r.skipped) continue; // listed with the coverage
+      const documented = `documented ${op.documented.join(', ')}`;
+      const sent = r.real === undefined ? 'not sent (Prism rejected the request)' : r.real.error ? 'no answer' : `sent ${r.real.status}`;
+      const substituted = r.real && r.proxyStatus !== undefined && r.proxyStatus !== r.real.status ? `, Prism answered ${r.proxyStatus}` : '';
+      const path = r.request!.path.length > 60 ? `${r.request!.path.slice(0, 57)}...` : r.request!.path;
+      console.log(`  ${r.violations.length === 0 ? 'ok  ' : 'FAIL'}  ${name}  ${op.method} ${path} — ${sent} (${documented}${substituted})${r.download ? `; download ${r.download}` : ''}`);
+      if (r.violations.length > 0) {
+        violations += r.violations.length;
+        failing += 1;
+        const shown = values.verbose ? r.violations : r.violations.slice(0, 1);
+        for (const v of shown) console.log(`        ${v.location.join('.')}: ${v.message}${excerpt(r.real, v.location)}`);
+        if (shown.length < r.violations.length) console.log(`        (+${r.violations.length - shown.length} more, --verbose lists them)`);
+      }
+      if (r.request!.sources.length > 0 && (values.verbose || r.violations.length > 0)) console.log(`        request: ${r.request!.sources.join('; ')}`);
     }
   }
-  exitCode = unique.size === 0 ? 0 : 1;
-  if (values.mock && run.status !== 0) exitCode = 1;
-} finally {
-  await Promise.all(proxies.map((p) => p.stop()));
-  await mocks?.stop();
+  console.log('\nCoverage (operations exercised / in the contract):');
+  let exercised = 0;
+  for (const document of DOCUMENTS) {
+    const mine = results.filter((r) => r.plan.op.document === document);
+    const done = mine.filter((r) => !r.skipped).length;
+    exercised += done;
+    console.log(`  ${document.padEnd(9)} ${String(done).padStart(2)}/${mine.length}`);
+    for (const r of mine.filter((x) => x.skipped)) console.log(`            left out ${r.plan.op.operationId}: ${r.skipped}`);
+  }
+  console.log(
+    `\ncontract:verify: ${violations} violation(s) in ${failing} operation(s); ${exercised}/${results.length} operations exercised in ${seconds.toFixed(1)} s.`,
+  );
+  return failing === 0 ? 0 : 1;
 }
-console.log(`App: /${APP_DIR}/ on port ${webPort}`);
+
+// --- main ---------------------------------------------------------------------------------------------
+
+const started = Date.now();
+const servers: Server[] = [];
+const proxies: PrismProcess[] = [];
+let mock: DataServer | undefined;
+let exitCode = 2;
+try {
+  if (values.mock) {
+    mock = new DataServer({ defaults: { visitor: 'anonymous', environment: 'LOCAL', breakContract: false }, log: () => undefined });
+    servers.push(await mock.listen(mockPort));
+  }
+  for (const document of DOCUMENTS) servers.push(await startRecorder(recorderPort(document), backends[document]));
+  proxies.push(
+    ...(await Promise.all(
+      DOCUMENTS.map((document) =>
+        startPrism({ name: `${document}-proxy`, port: proxyPort(document), command: 'proxy', document: `openapi/${document}.yaml`, upstream: `http://127.0.0.1:${recorderPort(document)}`, errors: true, quiet: true }),
+      ),
+    )),
+  );
+  const plans = planOperations({ signedIn: cookie !== undefined, destructive: values.mock || values.destructive });
+  console.log(`contract:verify: ${plans.length} operations through prism proxy --errors (ports ${proxyPort('app')}–${proxyPort('portal')}), ${cookie ? 'with the given session cookie' : 'without a session'}.`);
+  const results = await runAll(plans, 6);
+  exitCode = report(results, (Date.now() - started) / 1000);
+} catch (error) {
+  console.error(`contract:verify: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  mock?.stop();
+  await Promise.all(proxies.map((p) => p.stop()));
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+}
 process.exit(exitCode);

@@ -36,7 +36,7 @@ import { test as base, expect } from './fixtures';
  * The seeds run one after the other in one worker (in parallel they only fight for the two cores, and each
  * worker would start its own backend). Ports: RESILIENCE_PORT (default PORT + 200, i.e. 4373) + 10 × the
  * worker's parallel index: the web server, app Prism +1, portal Prism +3; clear of `npm start` (4173,
- * 4010–4012, +50, +60) and contract:verify (4180–4183), and apart for runs with their own PORT.
+ * 4010–4012, +50, +60) and contract:verify (4180–4187), and apart for runs with their own PORT.
  * RESILIENCE_SEEDS=from-to and RESILIENCE_MINIMAL_SEEDS=from-to run other seeds.
  */
 
