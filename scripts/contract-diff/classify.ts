@@ -30,6 +30,8 @@ export interface Change {
   method?: string;
   operationId?: string;
   description: string;
+  /** The parameter or field it is about, if any: `street` for `site.street`. */
+  subject?: string;
   /** `api-smart-diff` or the name of our rule that decided the kind. */
   rule: string;
 }
@@ -95,6 +97,8 @@ interface Where {
   /** Segments inside the schema of a body, parameter or header. */
   schemaPath?: Segment[];
   label: string;
+  /** The parameter or field the change is about (`street` for `site.street`). */
+  subject?: string;
 }
 
 function locate(diff: Diff, before: unknown, after: unknown): Where {
@@ -114,6 +118,7 @@ function locate(diff: Diff, before: unknown, after: unknown): Where {
     const parameter = (resolve(after, [...opSegments, 'parameters', rest[1]]) ?? resolve(before, [...opSegments, 'parameters', rest[1]])) as Json | undefined;
     const name = isObject(parameter) ? `${String(parameter.in)} parameter ${String(parameter.name)}` : `parameter ${rest[1]}`;
     label += ` ${name}`;
+    if (isObject(parameter) && typeof parameter.name === 'string') where.subject = parameter.name;
     where.area = 'request';
     if (rest[2] === 'schema') where.schemaPath = rest.slice(3);
   } else if (rest[0] === 'requestBody') {
@@ -133,7 +138,10 @@ function locate(diff: Diff, before: unknown, after: unknown): Where {
   }
   if (where.schemaPath && where.schemaPath.length > 0) {
     const required = keyword(where.schemaPath) === 'required' ? (diff.after ?? diff.before) : undefined;
+    const field = lastField(where.schemaPath);
+    if (field !== undefined) where.subject = field;
     if (typeof required === 'string') {
+      where.subject = required;
       // `required/1` names the field in its value: `site.name required`.
       const parent = fieldName(where.schemaPath.slice(0, where.schemaPath.lastIndexOf('required')));
       label += `: ${parent === '(body)' ? '' : `${parent}.`}${required} required`;
@@ -164,6 +172,15 @@ function fieldName(schemaPath: readonly Segment[]): string {
     }
   }
   return parts.join('') || '(body)';
+}
+
+/** The name of the innermost field in a schema path: `street` in `properties/site/properties/street/minLength`. */
+function lastField(schemaPath: readonly Segment[]): string | undefined {
+  let field: string | undefined;
+  for (let i = 0; i < schemaPath.length - 1; i++) {
+    if (schemaPath[i] === 'properties') field = String(schemaPath[++i]);
+  }
+  return field;
 }
 
 /** The keyword a schema diff is about: `minLength` for `.../minLength`, `required` for `.../required/1`. */
@@ -270,6 +287,7 @@ export function compareDocuments(before: unknown, after: unknown): Change[] {
       ...(where.apiPath !== undefined && { apiPath: where.apiPath }),
       ...(where.method !== undefined && { method: where.method }),
       ...(where.operationId !== undefined && { operationId: where.operationId }),
+      ...(where.subject !== undefined && { subject: where.subject }),
       description: describe(diff, where),
     });
   }

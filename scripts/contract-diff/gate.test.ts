@@ -52,7 +52,15 @@ describe('contract:diff gate', () => {
   it('fails a breaking change whose changelog section does not name its path or operationId (another document\'s section does not count)', () => {
     const result = run(removed('2.0.0'), changelog('### [2.0.0] - 2026-01-01\n\n- Tidied the item response.'));
     expect(result.ok).toBe(false);
-    expect(result.problems).toEqual([expect.stringContaining('does not name these breaking changes; mention each path or operationId: /items/{id} or getItem')]);
+    expect(result.problems).toEqual([
+      expect.stringContaining('does not name these breaking changes; mention each path or operationId, and the parameter or field: /items/{id} or getItem with name'),
+    ]);
+  });
+
+  it('fails a breaking change whose changelog names the operation but not the field', () => {
+    const result = run(removed('2.0.0'), changelog('### [2.0.0] - 2026-01-01\n\n- `getItem`: `id` is a UUID now.'));
+    expect(result.ok).toBe(false);
+    expect(result.problems[0]).toContain('/items/{id} or getItem with name');
   });
 
   it('passes a breaking change with a major version and a changelog section naming it', () => {

@@ -3,8 +3,8 @@
  *
  * - Any change to the contract (breaking, non-breaking or documentation) needs a higher `info.version`
  *   and a section for that version under the document's heading in openapi/CHANGELOG.md.
- * - A breaking change needs a higher major version, and the section must name each breaking change by
- *   its API path (`/api/env`) or operationId (`getEnv`).
+ * - A breaking change needs a higher major version, and the section must name each breaking change: its
+ *   API path (`/api/env`) or operationId (`getEnv`), and the parameter or field it is about (`street`).
  */
 import type { Change } from './classify';
 
@@ -52,6 +52,15 @@ export function changelogSection(changelog: string, file: string, version: strin
 /** What a breaking change must be named by in the changelog: its API path or its operationId. */
 export function changeNames(change: Change): string[] {
   return [change.apiPath, change.operationId].filter((name): name is string => Boolean(name)).concat(change.apiPath ? [] : [change.location]);
+}
+
+/** Whether a changelog section names the change: its operation, and its parameter or field if it has one. */
+export function names(section: string, change: Change): boolean {
+  return changeNames(change).some((name) => mentions(section, name)) && (change.subject === undefined || mentions(section, change.subject));
+}
+
+function nameHint(change: Change): string {
+  return `${changeNames(change).join(' or ')}${change.subject === undefined ? '' : ` with ${change.subject}`}`;
 }
 
 /** Whether the text names `name` as a whole: `/api/env` is not named by `/api/env/extend`. */
@@ -109,10 +118,10 @@ export function gate({ file, oldVersion, newVersion, changes, changelog }: GateI
   if (section === undefined) {
     problems.push(`openapi/CHANGELOG.md has no section for ${file} ${target}: add "### [${target}] - YYYY-MM-DD" under the "## ${file}" heading, listing the changes.`);
   } else {
-    const unnamed = breaking.filter((change) => !changeNames(change).some((name) => mentions(section, name)));
-    const missing = [...new Set(unnamed.map((change) => changeNames(change).join(' or ')))];
+    const unnamed = breaking.filter((change) => !names(section, change));
+    const missing = [...new Set(unnamed.map(nameHint))];
     if (missing.length > 0) {
-      problems.push(`the ${file} ${target} section of openapi/CHANGELOG.md does not name these breaking changes; mention each path or operationId: ${missing.join(', ')}.`);
+      problems.push(`the ${file} ${target} section of openapi/CHANGELOG.md does not name these breaking changes; mention each path or operationId, and the parameter or field: ${missing.join(', ')}.`);
     }
   }
   return { ok: problems.length === 0, verdict, problems };
