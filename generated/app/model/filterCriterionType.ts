@@ -10,7 +10,7 @@ Tunnelled methods: PUT, PATCH and DELETE are sent as POST with the header
 `X-HTTP-Method-Override` carrying the real method. Mutating calls carry `X-XSRF-TOKEN`
 from the `XSRF-TOKEN` cookie.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 2.0.0
  */
 
 export type FilterCriterionType = typeof FilterCriterionType[keyof typeof FilterCriterionType];
