@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the project, in order, and the total last as `N passed, N failed`.
- * Static checks (typecheck, eslint, Spectral, gen:check, build) count as one test each; vitest and
+ * Static checks (typecheck, eslint, Spectral, gen:check, the API docs, build) count as one test each; vitest and
  * Playwright count their tests. A failing step does not stop the later ones (except that e2e needs the build).
  *
  * The perf step (scripts/perf.ts on the build of the build step, never rebuilding it) counts one test per
@@ -75,6 +75,13 @@ if (wanted('lint:api')) {
   step('spectral (openapi/)', run(bin('spectral'), ['lint', 'openapi/app.yaml', 'openapi/assistant.yaml', 'openapi/portal.yaml', '--ruleset', '.spectral.yaml', '--fail-severity=warn']));
 }
 if (wanted('gen:check')) step('gen:check', run(bin('tsx'), ['scripts/gen-check.ts']));
+if (wanted('docs')) {
+  // The contract's HTML reference: built, then checked against openapi/ (every page, title, version,
+  // operationId, no network resource).
+  const started = Date.now();
+  const ok = run(bin('tsx'), ['scripts/docs.ts', '--check']);
+  step(`API docs (npm run docs -- --check, ${Math.round((Date.now() - started) / 1000)} s)`, ok);
+}
 
 if (wanted('unit')) {
   const out = path.join(reports, 'unit.json');
