@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the project, in order, and the total last as `N passed, N failed`.
- * Static checks (typecheck, eslint, Spectral, gen:check, contract:diff, build) count as one test each; vitest and
+ * Static checks (typecheck, eslint, Spectral, gen:check, contract:diff, the API docs, build) count as one test each; vitest and
  * Playwright count their tests. A failing step does not stop the later ones (except that e2e needs the build).
  *
  * The perf step (scripts/perf.ts on the build of the build step, never rebuilding it) counts one test per
@@ -77,6 +77,13 @@ if (wanted('lint:api')) {
 if (wanted('gen:check')) step('gen:check', run(bin('tsx'), ['scripts/gen-check.ts']));
 // Against the merge base with main: a breaking change needs a new major version and a changelog entry.
 if (wanted('contract:diff')) step('contract:diff (versions and changelog of openapi/)', run(bin('tsx'), ['scripts/contract-diff.ts']));
+if (wanted('docs')) {
+  // The contract's HTML reference: built, then checked against openapi/ (every page, title, version,
+  // operationId, no network resource).
+  const started = Date.now();
+  const ok = run(bin('tsx'), ['scripts/docs.ts', '--check']);
+  step(`API docs (npm run docs -- --check, ${Math.round((Date.now() - started) / 1000)} s)`, ok);
+}
 
 if (wanted('unit')) {
   const out = path.join(reports, 'unit.json');

@@ -2,6 +2,7 @@
  * Serves the production build in dist/ under /ippc/ and forwards the app's API calls (/ippc/api/...) and
  * the portal's (/portal/api/...) to their upstreams: the mocks by default, a real backend when given.
  */
+import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, type Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { readFile, stat } from 'node:fs/promises';
@@ -162,13 +163,13 @@ function encodingFor(req: IncomingMessage | undefined, ext: string, size: number
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
 }
 
-function compress(file: string, mtimeMs: number, body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+function compress(file: string, mtimeMs: number, body: Buffer, encoding: 'br' | 'gzip', quality = 11): Buffer {
   const key = `${encoding}:${file}:${mtimeMs}`;
   let out = compressed.get(key);
   if (!out) {
     out =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
         : gzipSync(body, { level: 9 });
     compressed.set(key, out);
   }
@@ -202,8 +203,92 @@ async function serveStatic(distDir: string, urlPath: string, res: ServerResponse
   res.end(body);
 }
 
+/** Where the contract's HTML reference (scripts/docs/build.ts) is served. */
+export const DOCS_PATH = `/${APP_DIR}/api-docs/`;
+
+/** SHA-256 sources of a page's inline scripts, for its CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !/\bsrc\s*=/i.test(match[0].slice(0, match[0].indexOf('>'))))
+    .map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+}
+
+/**
+ * The CSP of the docs pages, their own and as strict as Redoc allows: scripts only the page's own inline
+ * scripts by hash (the Redoc bundle and the definition are inlined, nothing from elsewhere, no eval),
+ * inline styles (Redoc's styled-components write <style> elements and style attributes at run time),
+ * images and fonts only inline (data:), no requests (connect-src 'none'), no workers,
+ * frames, plugins, forms or <base>. No Trusted Types: Redoc writes its rendered Markdown with innerHTML.
+ */
+export function docsContentSecurityPolicy(html: string): string {
+  const hashes = inlineScriptHashes(html);
+  return contentSecurityPolicy({
+    'default-src': ["'none'"],
+    'script-src': hashes.length > 0 ? hashes : ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ['data:'],
+    'font-src': ['data:'],
+    'connect-src': ["'none'"],
+    'worker-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'report-uri': [CSP_REPORT_PATH],
+  });
+}
+
+const docsPolicies = new Map<string, string>();
+
+/**
+ * Serves the docs in docsDir under DOCS_PATH (index.html, one page and one bundled JSON per document), each
+ * HTML page with its own CSP. Returns false for other paths. Used by `npm start` and `npm run dev`.
+ */
+export async function serveDocs(docsDir: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+  if (urlPath === DOCS_PATH.slice(0, -1)) {
+    res.writeHead(302, { Location: DOCS_PATH });
+    res.end();
+    return true;
+  }
+  if (!urlPath.startsWith(DOCS_PATH)) return false;
+  const name = decodeURIComponent(urlPath.slice(DOCS_PATH.length)) || 'index.html';
+  const ext = path.extname(name);
+  const file = path.join(docsDir, name);
+  const found = /^[\w-]+\.(html|json)$/.test(name) && (await stat(file).catch(() => undefined))?.isFile();
+  if (!found) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Nicht gefunden (npm run docs baut die API-Dokumentation)');
+    return true;
+  }
+  const [raw, info] = await Promise.all([readFile(file), stat(file)]);
+  let policy: string | undefined;
+  if (ext === '.html') {
+    const key = `${file}:${info.mtimeMs}`;
+    policy = docsPolicies.get(key) ?? docsContentSecurityPolicy(raw.toString('utf8'));
+    docsPolicies.set(key, policy);
+  }
+  const encoding = encodingFor(req, ext, raw.length);
+  // The pages are megabytes (the Redoc bundle inlined): a fast brotli level, compressed once per version.
+  const body = encoding ? compress(file, info.mtimeMs, raw, encoding, 5) : raw;
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    Vary: 'Accept-Encoding',
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(policy ? { 'Content-Security-Policy': policy } : {}),
+  });
+  res.end(body);
+  return true;
+}
+
 export function startWebServer(options: {
   distDir: string;
+  /** The contract's HTML reference, served under DOCS_PATH. */
+  docsDir?: string;
   port: number;
   host?: string;
   upstreams: Upstreams;
@@ -217,6 +302,14 @@ export function startWebServer(options: {
     if (url === '/' || url === `/${APP_DIR}`) {
       res.writeHead(302, { Location: `/${APP_DIR}/` });
       return res.end();
+    }
+    const docsDir = options.docsDir;
+    if (docsDir && (url.startsWith(DOCS_PATH) || url.split('?')[0] === DOCS_PATH.slice(0, -1))) {
+      serveDocs(docsDir, req, res).catch((error: unknown) => {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(String(error));
+      });
+      return;
     }
     if (url.startsWith(`/${APP_DIR}/`)) {
       serveStatic(options.distDir, url, res, req).catch((error: unknown) => {
