@@ -62,6 +62,7 @@ import {
   isLoggedIn,
   isOwner,
   isVisitor,
+  parseCookies,
   userInfo,
   VISITORS,
   visitorContext,
@@ -102,6 +103,22 @@ export interface DataServerOptions {
 }
 
 const json = (body: unknown, status = 200): Reply => ({ status, body });
+
+export const SESSION_COOKIE = 'JSESSIONID';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
+
+/**
+ * The cookies every browser gets with its first response, as the contract's security schemes describe:
+ * the session (HttpOnly) and the request-forgery token (readable by the app, which echoes it in X-XSRF-TOKEN).
+ */
+function sessionCookies(cookieHeader: string | undefined): string[] {
+  const cookies = parseCookies(cookieHeader);
+  const issued: string[] = [];
+  if (!cookies[SESSION_COOKIE]) issued.push(`${SESSION_COOKIE}=${randomUUID()}; Path=/; HttpOnly; SameSite=Lax`);
+  if (!cookies[XSRF_COOKIE]) issued.push(`${XSRF_COOKIE}=${randomUUID()}; Path=/; SameSite=Lax`);
+  return issued;
+}
 
 export function errorReply(status: number, error: string, message: string, path?: string): Reply {
   const body: ErrorBody = { status, error, message, timestamp: new Date().toISOString() };
@@ -605,6 +622,12 @@ export class DataServer {
     }
     const method = (req.method ?? 'GET').toUpperCase();
     if (url.pathname === '/__mock/visitor' || url.pathname === `/${APP_DIR}/__mock/visitor`) return this.handleMock(method, url.searchParams, body, ctx);
+    // Request forgery: an X-XSRF-TOKEN header must carry the XSRF-TOKEN cookie's value. Prism's proxy
+    // already requires the header on the operations that change state (security scheme xsrf).
+    const xsrf = req.headers[XSRF_HEADER];
+    if (xsrf !== undefined && xsrf !== parseCookies(req.headers.cookie)[XSRF_COOKIE]) {
+      return errorReply(403, 'csrf_rejected', 'Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu.', url.pathname);
+    }
     for (const route of this.routes) {
       if (route.method !== method) continue;
       const m = route.pattern.exec(url.pathname);
@@ -627,6 +650,8 @@ export class DataServer {
 
   private send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
     const headers: Record<string, string | string[]> = { 'Cache-Control': 'no-store', ...reply.headers };
+    const issued = sessionCookies(req.headers.cookie);
+    if (issued.length > 0) headers['Set-Cookie'] = [...[reply.headers?.['Set-Cookie'] ?? []].flat(), ...issued];
     if (reply.body === undefined) {
       res.writeHead(reply.status, headers);
       return void res.end();
