@@ -71,6 +71,9 @@ import {
   type VisitorDefaults,
 } from './visitors';
 import { installationsWorkbook, XLSX_CONTENT_TYPE } from './xlsx';
+import type { paths as AppPaths } from '../../generated/app/paths';
+import type { paths as AssistantPaths } from '../../generated/assistant/paths';
+import type { paths as PortalPaths } from '../../generated/portal/paths';
 
 export interface Reply {
   status: number;
@@ -103,6 +106,13 @@ export interface DataServerOptions {
 }
 
 const json = (body: unknown, status = 200): Reply => ({ status, body });
+
+type ContractPaths = AppPaths & AssistantPaths & PortalPaths;
+type RouteMethod = 'GET' | 'POST';
+/** The contract's paths that have an operation for `M` (a missing method is `?: never` in the generated types). */
+type ContractPath<M extends RouteMethod> = {
+  [P in keyof ContractPaths]: ContractPaths[P] extends Record<Lowercase<M>, object> ? P : never;
+}[keyof ContractPaths];
 
 export const SESSION_COOKIE = 'JSESSIONID';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -185,7 +195,8 @@ export class DataServer {
     this.defineRoutes();
   }
 
-  private on(method: string, path: string, handler: Handler): void {
+  /** A route of the contract: `path` must be a path of the generated types with this method, so renaming or removing it in openapi/ fails the typecheck. */
+  private on<M extends RouteMethod>(method: M, path: ContractPath<M>, handler: Handler): void {
     // {name} matches one path segment; the segments are passed in order.
     const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[a-zA-Z]+\\?\}/g, '([^/]+)')}$`);
     this.routes.push({ method, pattern, handler });
@@ -301,12 +312,12 @@ export class DataServer {
       ]);
       return { status: 200, body: pdf, contentType: 'application/pdf', headers: { 'Content-Disposition': `attachment; filename="${fileId}.pdf"` } };
     });
-    const configs: [string, string][] = [
+    const configs = [
       ['edmLinkTemplateBvtDmsDocument', 'config-edm-bvt-dms-document'],
       ['edmlinkTemplateAnlageDetails', 'config-edm-anlage-details'],
       ['gisBezirkeVtUrl', 'config-gis-bezirke-vt-url'],
       ['mailtoTemplateVorlageUiBericht', 'config-mailto-vorlage-ui-bericht'],
-    ];
+    ] as const;
     for (const [name, file] of configs) this.on('GET', `/api/config/${name}`, () => json(example<ConfigValue>(`app/${file}`)));
     this.on('GET', '/api/uitemplate/', () => json(UI_TEMPLATES.map(({ id, name, description }) => ({ id, name, description })) satisfies UiTemplateList));
     this.on('GET', '/api/uitemplate/{id}', (ctx) => {
@@ -488,7 +499,7 @@ export class DataServer {
       const codes = (ctx.body as DocumentTypeBatchRequest).codes;
       return json(documentTypes().filter((t) => codes.includes(t.code)));
     });
-    this.on('GET', '/api/assistant/dmsContainer/resolveDocumentType/{code}', (ctx) => {
+    this.on('GET', '/api/assistant/dmsContainer/resolveDocumentType/{documentTypeCode}', (ctx) => {
       const t = documentTypes().find((x) => x.code === ctx.params[0]);
       return t ? json(t) : notFound(ctx, 'Der Dokumenttyp ist unbekannt.');
     });
