@@ -294,7 +294,15 @@ export interface paths {
         put?: never;
         /**
          * Search the register
-         * @description One page of installations matching the filter, sorted, with the total count.
+         * @description One page of the installations matching the filter, sorted, with the total count of all matches.
+         *
+         *     - Filter: see `InstallationFilter` (criteria combine with AND, values within a criterion with OR).
+         *     - Sorting: by `sort.field` in `sort.direction`; without `sort`, by `name` ascending. Texts compare
+         *       in German collation (de-AT: case and accents ignored, `ä` with `a`, numbers by value); `status`
+         *       sorts in the order IN_BETRIEB, IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time. Ties are broken by
+         *       `name` ascending, then by `id`, so the order is total and paging never repeats or skips a row.
+         *     - Paging: `page` is zero-based; the answer echoes `page` and `pageSize`. A page past the end answers
+         *       200 with the real `total` and an empty `items` (never 404); the client then goes to the last page.
          */
         post: operations["searchInstallations"];
         delete?: never;
@@ -496,7 +504,8 @@ export interface paths {
         };
         /**
          * The user's tasks
-         * @description Polled every 2 s while a task is in progress.
+         * @description The tasks of the session, newest first (`createdAt` descending). Without a session, or before the
+         *     first task, an empty list. Polled every 2 s while a task is in progress.
          */
         get: operations["getUserTasks"];
         put?: never;
@@ -518,7 +527,8 @@ export interface paths {
         put?: never;
         /**
          * Cancel a task
-         * @description Asks a waiting or running task to stop.
+         * @description Asks a WAITING or RUNNING task to stop: it answers the task in CANCELLING, which becomes CANCELLED
+         *     once the work has stopped. A task in any other state answers 409 `conflict` and is unchanged.
          */
         post: operations["cancelUserTask"];
         delete?: never;
@@ -538,7 +548,8 @@ export interface paths {
         put?: never;
         /**
          * Delete a task
-         * @description Removes a finished task and its result.
+         * @description Removes a task in a final state (SUCCESS, FAILURE, CANCELLED) with its result. A task still
+         *     WAITING, RUNNING or CANCELLING answers 409 `conflict` (cancel it first).
          */
         post: operations["deleteUserTask"];
         delete?: never;
@@ -556,7 +567,8 @@ export interface paths {
         };
         /**
          * Download a task's result
-         * @description The file written by a successful task.
+         * @description The file written by a task in SUCCESS, under the `result.fileName` and `result.contentType` of the
+         *     task. A task in another state answers 409 `conflict`.
          */
         get: operations["getUserTaskResult"];
         put?: never;
@@ -713,7 +725,12 @@ export interface components {
         EnvironmentKind: "LOCAL" | "DEV" | "TEST" | "DEMO" | "PREPROD" | "PROD";
         /** @description Body of every non-2xx JSON response. */
         ErrorBody: {
-            /** @description Machine-readable error code, e.g. not_found. */
+            /**
+             * @description Machine-readable error code. The catalogue: `bad_request` and `validation_failed` (400),
+             *     `unauthorized` and `session_expired` (401), `forbidden` and `csrf_rejected` (403), `not_found`
+             *     (404), `conflict` (409), `internal_error` (500). A client treats a code it does not know as the
+             *     generic error of the status.
+             */
             error: string;
             /** @description German message for people. */
             message: string;
@@ -799,7 +816,13 @@ export interface components {
             site: components["schemas"]["SiteAddress"];
             status: components["schemas"]["InstallationStatus"];
         };
-        /** @description Criteria shared by search, map data, statistics and export. Omitted criteria do not restrict. */
+        /**
+         * @description Criteria shared by search, map data, statistics and export, with the same meaning everywhere.
+         *     Criteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,
+         *     an empty list and an empty or blank `query` do not restrict. `query` is split at white space into
+         *     words; an installation matches when every word occurs, case-insensitively, in its id, name,
+         *     operator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing.
+         */
         InstallationFilter: {
             /** @description Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity. */
             activityCodes?: string[];
@@ -940,7 +963,15 @@ export interface components {
             status: components["schemas"]["UserTaskStatus"];
             title: string;
         };
-        /** @enum {string} */
+        /**
+         * @description The task's state. A task starts WAITING and moves WAITING → RUNNING → SUCCESS or FAILURE on its
+         *     own; cancelling moves WAITING or RUNNING → CANCELLING → CANCELLED. SUCCESS, FAILURE and CANCELLED
+         *     are final. `progress` rises from 0 to 100 while RUNNING; `finishedAt` is set exactly in the final
+         *     states, `result` exactly with SUCCESS and `error` exactly with FAILURE. A task and its result are
+         *     kept for 7 days after `finishedAt` (or until deleted), then removed; unfinished tasks are never
+         *     removed.
+         * @enum {string}
+         */
         UserTaskStatus: "WAITING" | "RUNNING" | "CANCELLING" | "CANCELLED" | "SUCCESS" | "FAILURE";
         /**
          * @description AUTHORITY = staff of a federal state authority; NATIPPC_REGISTERED = registered installation owner; PUBLIC = everybody else.
@@ -949,7 +980,12 @@ export interface components {
         UserType: "AUTHORITY" | "NATIPPC_REGISTERED" | "PUBLIC";
     };
     responses: {
-        /** @description The request is invalid. */
+        /**
+         * @description The request breaks the contract or a rule of the operation: `bad_request` (not JSON, a wrong type,
+         *     a missing required parameter, an enumeration value the server does not know) or `validation_failed`
+         *     (well-formed, but values break a rule; `violations` names each field). A web application firewall
+         *     in front of the server may answer 400 with an HTML page instead; the client shows that page.
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -994,7 +1030,7 @@ export interface components {
                 "application/json": components["schemas"]["ConfigValue"];
             };
         };
-        /** @description The object is not in a state that allows this. */
+        /** @description `conflict`: the object is not in a state that allows this (e.g. deleting a task that is still running). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -1003,7 +1039,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Not permitted. */
+        /**
+         * @description `forbidden`: the user's kind or role may not do this, or not in this environment (e.g. the test
+         *     clock in production). `csrf_rejected`: the `X-XSRF-TOKEN` header is missing or does not carry the
+         *     value of the `XSRF-TOKEN` cookie; nothing was changed.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1012,7 +1052,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description No such object. */
+        /** @description `not_found`: no such object (or none the user may see). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1021,7 +1061,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The server failed. */
+        /** @description `internal_error`: the server failed; the request may be repeated later. */
         ServerError: {
             headers: {
                 [name: string]: unknown;
@@ -1030,7 +1070,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Not signed in or the session has expired. */
+        /**
+         * @description `unauthorized`: the operation needs a session and the request carried none. `session_expired`: the
+         *     request carried a signed-in session the server no longer knows; the client asks the user to sign
+         *     in again.
+         */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1045,11 +1089,12 @@ export interface components {
         InstallationId: string;
         /** @description Task id. */
         UserTaskId: string;
-        /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-        XsrfToken: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `attachment` with the file name, e.g. `attachment; filename="Anlagenregister-Export-2026-11-22.xlsx"`. */
+        ContentDisposition: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1075,6 +1120,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationCheck"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1166,6 +1212,7 @@ export interface operations {
                     "application/json": components["schemas"]["BvtCreatedDocument"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1185,12 +1232,14 @@ export interface operations {
             /** @description The file. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1238,6 +1287,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1345,10 +1395,7 @@ export interface operations {
     searchInstallations: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1368,6 +1415,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1392,6 +1440,7 @@ export interface operations {
                     "application/json": components["schemas"]["Installation"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1426,16 +1475,14 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
     exportInstallationsExcel: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1455,16 +1502,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
     getInstallationsGis: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1484,6 +1530,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1512,10 +1559,7 @@ export interface operations {
     postLog: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1534,6 +1578,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1565,10 +1610,7 @@ export interface operations {
                 /** @description The new server time. */
                 datetime?: string;
             };
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1584,6 +1626,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
@@ -1631,6 +1674,7 @@ export interface operations {
                     "application/json": components["schemas"]["UiTemplate"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1660,10 +1704,7 @@ export interface operations {
     cancelUserTask: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path: {
                 /** @description Task id. */
                 id: components["parameters"]["UserTaskId"];
@@ -1681,6 +1722,8 @@ export interface operations {
                     "application/json": components["schemas"]["UserTask"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -1689,10 +1732,7 @@ export interface operations {
     deleteUserTask: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path: {
                 /** @description Task id. */
                 id: components["parameters"]["UserTaskId"];
@@ -1708,6 +1748,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
@@ -1728,12 +1770,14 @@ export interface operations {
             /** @description The file. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];

@@ -654,7 +654,12 @@ export interface components {
         };
         /** @description Body of every non-2xx JSON response. */
         ErrorBody: {
-            /** @description Machine-readable error code, e.g. not_found. */
+            /**
+             * @description Machine-readable error code. The catalogue: `bad_request` and `validation_failed` (400),
+             *     `unauthorized` and `session_expired` (401), `forbidden` and `csrf_rejected` (403), `not_found`
+             *     (404), `conflict` (409), `internal_error` (500). A client treats a code it does not know as the
+             *     generic error of the status.
+             */
             error: string;
             /** @description German message for people. */
             message: string;
@@ -856,7 +861,12 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid (e.g. a missing or malformed parameter). */
+        /**
+         * @description The request breaks the contract or a rule of the operation: `bad_request` (not JSON, a wrong type,
+         *     a missing required parameter, an enumeration value the server does not know) or `validation_failed`
+         *     (well-formed, but values break a rule; `violations` names each field). A web application firewall
+         *     in front of the server may answer 400 with an HTML page instead; the client shows that page.
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -865,7 +875,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The user may not do this. */
+        /**
+         * @description `forbidden`: the user's kind or role may not do this, or not in this environment (e.g. the test
+         *     clock in production). `csrf_rejected`: the `X-XSRF-TOKEN` header is missing or does not carry the
+         *     value of the `XSRF-TOKEN` cookie; nothing was changed.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -874,7 +888,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The requested resource does not exist. */
+        /** @description `not_found`: no such object (or none the user may see). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -883,7 +897,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Unexpected server error. */
+        /** @description `internal_error`: the server failed; the request may be repeated later. */
         ServerError: {
             headers: {
                 [name: string]: unknown;
@@ -892,7 +906,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Not signed in. */
+        /**
+         * @description `unauthorized`: the operation needs a session and the request carried none. `session_expired`: the
+         *     request carried a signed-in session the server no longer knows; the client asks the user to sign
+         *     in again.
+         */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -913,11 +931,12 @@ export interface components {
         MethodOverridePut: "PUT";
         /** @description Only entries valid on this day (validFrom ≤ validAt ≤ validTo); without it all entries. */
         ValidAt: string;
-        /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-        XsrfToken: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `attachment` with the file name, e.g. `attachment; filename="Anlagenregister-Export-2026-11-22.xlsx"`. */
+        ContentDisposition: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -925,10 +944,7 @@ export interface operations {
     assistantDmsCall: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -948,6 +964,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -973,6 +991,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -983,8 +1002,6 @@ export interface operations {
             header: {
                 /** @description The real HTTP method PUT of this request, which is sent as POST. */
                 "X-HTTP-Method-Override": components["parameters"]["MethodOverridePut"];
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
             cookie?: never;
@@ -1005,6 +1022,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1033,6 +1051,7 @@ export interface operations {
                     "application/json": components["schemas"]["DmsDocument"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1063,6 +1082,7 @@ export interface operations {
                     "application/json": components["schemas"]["DmsDocument"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1071,10 +1091,7 @@ export interface operations {
     dmsResolveDocumentTypes: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1094,6 +1111,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1114,8 +1132,7 @@ export interface operations {
             /** @description The file. */
             200: {
                 headers: {
-                    /** @description Attachment with the file name, e.g. `attachment; filename="Inspektionsbericht_2024.pdf"`. */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1123,6 +1140,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1150,6 +1168,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1157,10 +1176,7 @@ export interface operations {
     assistantEbbCall: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1180,6 +1196,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
@@ -1187,10 +1204,7 @@ export interface operations {
     assistantRegistered: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1238,16 +1252,14 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
     assistantSearchRegistered: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1267,16 +1279,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
     assistantSite: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1296,16 +1307,14 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
     qtDmsResult: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1325,6 +1334,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1332,10 +1342,7 @@ export interface operations {
     qtEbbAssistantResult: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1355,6 +1362,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1363,10 +1371,7 @@ export interface operations {
     qtSearchAssistantResult: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty. */
-                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -1386,6 +1391,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -1414,6 +1420,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1439,6 +1446,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1464,6 +1472,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1489,6 +1498,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1514,6 +1524,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1539,6 +1550,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1566,6 +1578,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1591,6 +1604,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1620,6 +1634,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1647,6 +1662,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };

@@ -56,6 +56,12 @@ export interface components {
     schemas: {
         /** @description Body of every non-2xx JSON response. */
         ErrorBody: {
+            /**
+             * @description Machine-readable error code. The catalogue: `bad_request` and `validation_failed` (400),
+             *     `unauthorized` and `session_expired` (401), `forbidden` and `csrf_rejected` (403), `not_found`
+             *     (404), `conflict` (409), `internal_error` (500). A client treats a code it does not know as the
+             *     generic error of the status.
+             */
             error: string;
             message: string;
             path?: string;
@@ -82,7 +88,12 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid. */
+        /**
+         * @description The request breaks the contract or a rule of the operation: `bad_request` (not JSON, a wrong type,
+         *     a missing required parameter, an enumeration value the server does not know) or `validation_failed`
+         *     (well-formed, but values break a rule; `violations` names each field). A web application firewall
+         *     in front of the server may answer 400 with an HTML page instead; the client shows that page.
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -91,7 +102,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The server failed. */
+        /**
+         * @description `forbidden`: the user's kind or role may not do this, or not in this environment (e.g. the test
+         *     clock in production). `csrf_rejected`: the `X-XSRF-TOKEN` header is missing or does not carry the
+         *     value of the `XSRF-TOKEN` cookie; nothing was changed.
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description `internal_error`: the server failed; the request may be repeated later. */
         ServerError: {
             headers: {
                 [name: string]: unknown;
@@ -100,7 +124,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Not signed in. */
+        /**
+         * @description `unauthorized`: the operation needs a session and the request carried none. `session_expired`: the
+         *     request carried a signed-in session the server no longer knows; the client asks the user to sign
+         *     in again.
+         */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -192,6 +220,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -62,6 +62,7 @@ import {
   isLoggedIn,
   isOwner,
   isVisitor,
+  parseCookies,
   userInfo,
   VISITORS,
   visitorContext,
@@ -70,6 +71,9 @@ import {
   type VisitorDefaults,
 } from './visitors';
 import { installationsWorkbook, XLSX_CONTENT_TYPE } from './xlsx';
+import type { paths as AppPaths } from '../../generated/app/paths';
+import type { paths as AssistantPaths } from '../../generated/assistant/paths';
+import type { paths as PortalPaths } from '../../generated/portal/paths';
 
 export interface Reply {
   status: number;
@@ -102,6 +106,29 @@ export interface DataServerOptions {
 }
 
 const json = (body: unknown, status = 200): Reply => ({ status, body });
+
+type ContractPaths = AppPaths & AssistantPaths & PortalPaths;
+type RouteMethod = 'GET' | 'POST';
+/** The contract's paths that have an operation for `M` (a missing method is `?: never` in the generated types). */
+type ContractPath<M extends RouteMethod> = {
+  [P in keyof ContractPaths]: ContractPaths[P] extends Record<Lowercase<M>, object> ? P : never;
+}[keyof ContractPaths];
+
+export const SESSION_COOKIE = 'JSESSIONID';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
+
+/**
+ * The cookies every browser gets with its first response, as the contract's security schemes describe:
+ * the session (HttpOnly) and the request-forgery token (readable by the app, which echoes it in X-XSRF-TOKEN).
+ */
+function sessionCookies(cookieHeader: string | undefined): string[] {
+  const cookies = parseCookies(cookieHeader);
+  const issued: string[] = [];
+  if (!cookies[SESSION_COOKIE]) issued.push(`${SESSION_COOKIE}=${randomUUID()}; Path=/; HttpOnly; SameSite=Lax`);
+  if (!cookies[XSRF_COOKIE]) issued.push(`${XSRF_COOKIE}=${randomUUID()}; Path=/; SameSite=Lax`);
+  return issued;
+}
 
 export function errorReply(status: number, error: string, message: string, path?: string): Reply {
   const body: ErrorBody = { status, error, message, timestamp: new Date().toISOString() };
@@ -168,7 +195,8 @@ export class DataServer {
     this.defineRoutes();
   }
 
-  private on(method: string, path: string, handler: Handler): void {
+  /** A route of the contract: `path` must be a path of the generated types with this method, so renaming or removing it in openapi/ fails the typecheck. */
+  private on<M extends RouteMethod>(method: M, path: ContractPath<M>, handler: Handler): void {
     // {name} matches one path segment; the segments are passed in order.
     const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[a-zA-Z]+\\?\}/g, '([^/]+)')}$`);
     this.routes.push({ method, pattern, handler });
@@ -284,12 +312,12 @@ export class DataServer {
       ]);
       return { status: 200, body: pdf, contentType: 'application/pdf', headers: { 'Content-Disposition': `attachment; filename="${fileId}.pdf"` } };
     });
-    const configs: [string, string][] = [
+    const configs = [
       ['edmLinkTemplateBvtDmsDocument', 'config-edm-bvt-dms-document'],
       ['edmlinkTemplateAnlageDetails', 'config-edm-anlage-details'],
       ['gisBezirkeVtUrl', 'config-gis-bezirke-vt-url'],
       ['mailtoTemplateVorlageUiBericht', 'config-mailto-vorlage-ui-bericht'],
-    ];
+    ] as const;
     for (const [name, file] of configs) this.on('GET', `/api/config/${name}`, () => json(example<ConfigValue>(`app/${file}`)));
     this.on('GET', '/api/uitemplate/', () => json(UI_TEMPLATES.map(({ id, name, description }) => ({ id, name, description })) satisfies UiTemplateList));
     this.on('GET', '/api/uitemplate/{id}', (ctx) => {
@@ -471,7 +499,7 @@ export class DataServer {
       const codes = (ctx.body as DocumentTypeBatchRequest).codes;
       return json(documentTypes().filter((t) => codes.includes(t.code)));
     });
-    this.on('GET', '/api/assistant/dmsContainer/resolveDocumentType/{code}', (ctx) => {
+    this.on('GET', '/api/assistant/dmsContainer/resolveDocumentType/{documentTypeCode}', (ctx) => {
       const t = documentTypes().find((x) => x.code === ctx.params[0]);
       return t ? json(t) : notFound(ctx, 'Der Dokumenttyp ist unbekannt.');
     });
@@ -605,6 +633,12 @@ export class DataServer {
     }
     const method = (req.method ?? 'GET').toUpperCase();
     if (url.pathname === '/__mock/visitor' || url.pathname === `/${APP_DIR}/__mock/visitor`) return this.handleMock(method, url.searchParams, body, ctx);
+    // Request forgery: an X-XSRF-TOKEN header must carry the XSRF-TOKEN cookie's value. Prism's proxy
+    // already requires the header on the operations that change state (security scheme xsrf).
+    const xsrf = req.headers[XSRF_HEADER];
+    if (xsrf !== undefined && xsrf !== parseCookies(req.headers.cookie)[XSRF_COOKIE]) {
+      return errorReply(403, 'csrf_rejected', 'Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu.', url.pathname);
+    }
     for (const route of this.routes) {
       if (route.method !== method) continue;
       const m = route.pattern.exec(url.pathname);
@@ -627,6 +661,8 @@ export class DataServer {
 
   private send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
     const headers: Record<string, string | string[]> = { 'Cache-Control': 'no-store', ...reply.headers };
+    const issued = sessionCookies(req.headers.cookie);
+    if (issued.length > 0) headers['Set-Cookie'] = [...[reply.headers?.['Set-Cookie'] ?? []].flat(), ...issued];
     if (reply.body === undefined) {
       res.writeHead(reply.status, headers);
       return void res.end();

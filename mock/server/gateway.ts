@@ -46,6 +46,15 @@ export function violationsOf(contentType: string, body: Buffer): Violation[] {
 
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
+/**
+ * Prism's proxy joins several Set-Cookie headers into one line, of which a browser keeps only the first
+ * cookie: split it again before each `name=` (a comma inside an Expires date is followed by a space and a
+ * day number, never by a name and '=').
+ */
+export function splitSetCookie(line: string): string[] {
+  return line.split(/,(?=\s*[^;,=\s]+=)/).map((cookie) => cookie.trim());
+}
+
 export function startGateway(options: {
   name: string;
   port: number;
@@ -75,7 +84,7 @@ export function startGateway(options: {
           }
           const headers: Record<string, string | string[]> = {};
           for (const [key, value] of Object.entries(response.headers)) {
-            if (value !== undefined && !HOP_HEADERS.has(key.toLowerCase())) headers[key] = value;
+            if (value !== undefined && !HOP_HEADERS.has(key.toLowerCase())) headers[key] = key.toLowerCase() === 'set-cookie' ? [value].flat().flatMap(splitSetCookie) : value;
           }
           headers['content-length'] = String(body.length);
           res.writeHead(response.statusCode ?? 502, headers);

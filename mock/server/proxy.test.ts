@@ -98,4 +98,29 @@ describe('the data server behind Prism’s validating proxy', () => {
     expect(proxied.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await proxied.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
   });
+
+  it('issues the session and XSRF cookies, and enforces the security schemes of the contract', async () => {
+    const reported = reports.length;
+    const first = await fetch(`${base}/api/env`);
+    const issued = first.headers.getSetCookie();
+    expect(issued).toEqual([expect.stringMatching(/^JSESSIONID=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/), expect.stringMatching(/^XSRF-TOKEN=[\w-]+; Path=\/; SameSite=Lax$/)]);
+    const cookie = issued.map((c) => c.split(';')[0]).join('; ');
+    const token = /XSRF-TOKEN=([\w-]+)/.exec(cookie)?.[1] ?? '';
+    const again = await fetch(`${base}/api/env`, { headers: { Cookie: cookie } });
+    expect(again.headers.getSetCookie()).toEqual([]);
+    const exportWith = (headers: Record<string, string>) =>
+      fetch(`${base}/api/ippcInstallations/excel`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' });
+    // A state-changing operation: without the header Prism refuses it (security scheme xsrf) …
+    expect((await exportWith({ Cookie: cookie })).status).toBe(401);
+    // … with a header that is not the cookie's value the server refuses it …
+    const forged = await exportWith({ Cookie: cookie, 'X-XSRF-TOKEN': 'forged' });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ status: 403, error: 'csrf_rejected' });
+    // … and with the cookie's value it runs.
+    expect((await exportWith({ Cookie: cookie, 'X-XSRF-TOKEN': token })).status).toBe(202);
+    // An operation on the session's data needs the session cookie.
+    expect((await fetch(`${base}/api/user-tasks/x/result`)).status).toBe(401);
+    expect(reports.slice(reported)).toEqual([]);
+  });
 });
+

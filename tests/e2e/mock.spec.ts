@@ -24,16 +24,22 @@ interface SearchResult {
   items: { id: string; name: string; site: { city: string; municipalityName: string; bundeslandCode: string } }[];
 }
 
-/** One call from the page (same origin, the browser's cookies), answering status and JSON body. */
+/**
+ * One call from the page (same origin, the browser's cookies, and the XSRF-TOKEN cookie echoed in
+ * X-XSRF-TOKEN on writes as the app does), answering status and JSON body.
+ */
 function call<T>(page: Page, method: string, url: string, body?: unknown, form?: Record<string, string>): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ method, url, body, form }) => {
-      const init: RequestInit = { method, headers: {} };
+      const headers: Record<string, string> = {};
+      const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1];
+      if (method !== 'GET' && xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+      const init: RequestInit = { method, headers };
       if (form) {
         init.body = new URLSearchParams(form);
       } else if (body !== undefined) {
         init.body = JSON.stringify(body);
-        init.headers = { 'Content-Type': 'application/json' };
+        headers['Content-Type'] = 'application/json';
       }
       const response = await fetch(url, init);
       const text = await response.text();

@@ -7,14 +7,29 @@ Industrial Emissions Directive). All paths are relative to the app directory (`.
 requests are sent with same-origin credentials.
 
 Tunnelled methods: PUT, PATCH and DELETE are sent as POST with the header
-`X-HTTP-Method-Override` carrying the real method. Mutating calls carry `X-XSRF-TOKEN`
-from the `XSRF-TOKEN` cookie.
+`X-HTTP-Method-Override` carrying the real method.
+
+Sessions and request forgery: see the security schemes `session` (the `JSESSIONID` cookie, issued to
+every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoed in the
+`X-XSRF-TOKEN` header on every operation that changes state). Each operation states which it needs.
+
+Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
+described there, `message` a German text for people. Each error response lists an example per code.
+
+Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
+server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
+calendar day in Austria, `YYYY-MM-DD`, without a time zone.
+
+Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
+the session and the test clock); how long the client keeps a response is the client's own choice.
+File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
+also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
  * OpenAPI spec version: 2.0.0
  */
 import type { ErrorBody } from './errorBody';
 
 /**
- * No such object.
+ * `not_found`: no such object (or none the user may see).
  */
 export type NotFoundResponse = ErrorBody;

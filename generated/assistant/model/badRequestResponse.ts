@@ -22,6 +22,10 @@ Every non-2xx JSON response has the body `ErrorBody` with a German message for p
 import type { ErrorBody } from './errorBody';
 
 /**
- * The request is invalid (e.g. a missing or malformed parameter).
+ * The request breaks the contract or a rule of the operation: `bad_request` (not JSON, a wrong type,
+a missing required parameter, an enumeration value the server does not know) or `validation_failed`
+(well-formed, but values break a rule; `violations` names each field). A web application firewall
+in front of the server may answer 400 with an HTML page instead; the client shows that page.
+
  */
 export type BadRequestResponse = ErrorBody;

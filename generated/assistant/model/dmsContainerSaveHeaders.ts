@@ -20,15 +20,10 @@ Every non-2xx JSON response has the body `ErrorBody` with a German message for p
  * OpenAPI spec version: 1.0.0
  */
 import type { MethodOverridePutParameter } from './methodOverridePutParameter';
-import type { XsrfTokenParameter } from './xsrfTokenParameter';
 
 export type DmsContainerSaveHeaders = {
 /**
  * The real HTTP method PUT of this request, which is sent as POST.
  */
 'X-HTTP-Method-Override': MethodOverridePutParameter;
-/**
- * Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.
- */
-'X-XSRF-TOKEN'?: XsrfTokenParameter;
 };

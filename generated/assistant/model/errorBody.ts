@@ -27,7 +27,11 @@ import type { ErrorBodyViolationsItem } from './errorBodyViolationsItem';
 export interface ErrorBody {
   /** HTTP status code. */
   status: number;
-  /** Machine-readable error code, e.g. not_found. */
+  /** Machine-readable error code. The catalogue: `bad_request` and `validation_failed` (400),
+`unauthorized` and `session_expired` (401), `forbidden` and `csrf_rejected` (403), `not_found`
+(404), `conflict` (409), `internal_error` (500). A client treats a code it does not know as the
+generic error of the status.
+ */
   error: string;
   /** German message for people. */
   message: string;

@@ -22,6 +22,9 @@ Every non-2xx JSON response has the body `ErrorBody` with a German message for p
 import type { ErrorBody } from './errorBody';
 
 /**
- * The user may not do this.
+ * `forbidden`: the user's kind or role may not do this, or not in this environment (e.g. the test
+clock in production). `csrf_rejected`: the `X-XSRF-TOKEN` header is missing or does not carry the
+value of the `XSRF-TOKEN` cookie; nothing was changed.
+
  */
 export type ForbiddenResponse = ErrorBody;

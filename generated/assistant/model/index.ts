@@ -21,12 +21,7 @@ Every non-2xx JSON response has the body `ErrorBody` with a German message for p
  */
 
 export * from './address';
-export * from './assistantDmsCallHeaders';
-export * from './assistantEbbCallHeaders';
-export * from './assistantRegisteredHeaders';
 export * from './assistantSearchPostCodeCityParams';
-export * from './assistantSearchRegisteredHeaders';
-export * from './assistantSiteHeaders';
 export * from './badRequestResponse';
 export * from './bundeslandCode';
 export * from './containerId';
@@ -36,7 +31,6 @@ export * from './dmsContainerSaveHeaders';
 export * from './dmsContainerSaveRequest';
 export * from './dmsDocument';
 export * from './dmsDocumentAssignment';
-export * from './dmsResolveDocumentTypesHeaders';
 export * from './dmsSearchRequest';
 export * from './dmsSearchResult';
 export * from './dmsTaskResult';
@@ -58,9 +52,6 @@ export * from './methodOverridePutParameter';
 export * from './notFoundResponse';
 export * from './partyKind';
 export * from './postCodeCity';
-export * from './qtDmsResultHeaders';
-export * from './qtEbbAssistantResultHeaders';
-export * from './qtSearchAssistantResultHeaders';
 export * from './redaListEntry';
 export * from './redaSource';
 export * from './redalistsCadastralMunicipalitiesParams';
@@ -90,4 +81,3 @@ export * from './taskStatus';
 export * from './unauthorizedResponse';
 export * from './userGroupMembership';
 export * from './validAtParameter';
-export * from './xsrfTokenParameter';

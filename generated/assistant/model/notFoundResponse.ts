@@ -22,6 +22,6 @@ Every non-2xx JSON response has the body `ErrorBody` with a German message for p
 import type { ErrorBody } from './errorBody';
 
 /**
- * The requested resource does not exist.
+ * `not_found`: no such object (or none the user may see).
  */
 export type NotFoundResponse = ErrorBody;

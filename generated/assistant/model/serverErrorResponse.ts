@@ -22,6 +22,6 @@ Every non-2xx JSON response has the body `ErrorBody` with a German message for p
 import type { ErrorBody } from './errorBody';
 
 /**
- * Unexpected server error.
+ * `internal_error`: the server failed; the request may be repeated later.
  */
 export type ServerErrorResponse = ErrorBody;

@@ -22,6 +22,9 @@ Every non-2xx JSON response has the body `ErrorBody` with a German message for p
 import type { ErrorBody } from './errorBody';
 
 /**
- * Not signed in.
+ * `unauthorized`: the operation needs a session and the request carried none. `session_expired`: the
+request carried a signed-in session the server no longer knows; the client asks the user to sign
+in again.
+
  */
 export type UnauthorizedResponse = ErrorBody;

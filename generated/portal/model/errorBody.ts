@@ -14,6 +14,11 @@ import type { ErrorBodyViolationsItem } from './errorBodyViolationsItem';
  */
 export interface ErrorBody {
   status: number;
+  /** Machine-readable error code. The catalogue: `bad_request` and `validation_failed` (400),
+`unauthorized` and `session_expired` (401), `forbidden` and `csrf_rejected` (403), `not_found`
+(404), `conflict` (409), `internal_error` (500). A client treats a code it does not know as the
+generic error of the status.
+ */
   error: string;
   message: string;
   path?: string;

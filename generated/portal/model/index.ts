@@ -11,6 +11,7 @@ one level above the app root (`../<portal>/api/...`). Requests are sent with sam
 export * from './badRequestResponse';
 export * from './errorBody';
 export * from './errorBodyViolationsItem';
+export * from './forbiddenResponse';
 export * from './serverErrorResponse';
 export * from './unauthorizedResponse';
 export * from './userApp';

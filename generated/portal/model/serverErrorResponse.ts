@@ -10,6 +10,6 @@ one level above the app root (`../<portal>/api/...`). Requests are sent with sam
 import type { ErrorBody } from './errorBody';
 
 /**
- * The server failed.
+ * `internal_error`: the server failed; the request may be repeated later.
  */
 export type ServerErrorResponse = ErrorBody;

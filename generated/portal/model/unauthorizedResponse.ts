@@ -10,6 +10,9 @@ one level above the app root (`../<portal>/api/...`). Requests are sent with sam
 import type { ErrorBody } from './errorBody';
 
 /**
- * Not signed in.
+ * `unauthorized`: the operation needs a session and the request carried none. `session_expired`: the
+request carried a signed-in session the server no longer knows; the client asks the user to sign
+in again.
+
  */
 export type UnauthorizedResponse = ErrorBody;

@@ -20,7 +20,7 @@ export function registerSearchQuery(request: InstallationSearchRequest) {
   return queryOptions<InstallationSearchResult>({
     queryKey: getSearchInstallationsQueryKey(request),
     queryFn: ({ signal }) =>
-      searchInstallations(request, undefined, undefined, signal).then((result) => {
+      searchInstallations(request, undefined, signal).then((result) => {
         performance.mark(PERF_MARKS.response);
         return result;
       }),
@@ -46,7 +46,7 @@ export function useRegisterSearch(filter: InstallationFilter, state: RegisterVie
 export function useRegisterGis(filter: InstallationFilter, enabled: boolean) {
   return useQuery<GisFeatureCollection>({
     queryKey: getGetInstallationsGisQueryKey(filter),
-    queryFn: ({ signal }) => getInstallationsGis(filter, undefined, undefined, signal),
+    queryFn: ({ signal }) => getInstallationsGis(filter, undefined, signal),
     enabled,
     staleTime: 60_000,
   });

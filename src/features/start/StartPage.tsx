@@ -91,7 +91,7 @@ function Figures({ stats, totalLabel, showBundesland }: { stats: BranchStats; to
 
 /** A short list of installations with links to their details. */
 function InstallationList({ request, caption, emptyText, hideCaption = false }: { request: InstallationSearchRequest; caption: string; emptyText: string; hideCaption?: boolean }) {
-  const search = useSearchInstallations(request, undefined, { query: { staleTime: 60_000 } });
+  const search = useSearchInstallations(request, { query: { staleTime: 60_000 } });
   return (
     <QueryState query={search} isEmpty={(data) => data.items.length === 0} emptyText={emptyText}>
       {(data) => (

@@ -7,8 +7,23 @@ Industrial Emissions Directive). All paths are relative to the app directory (`.
 requests are sent with same-origin credentials.
 
 Tunnelled methods: PUT, PATCH and DELETE are sent as POST with the header
-`X-HTTP-Method-Override` carrying the real method. Mutating calls carry `X-XSRF-TOKEN`
-from the `XSRF-TOKEN` cookie.
+`X-HTTP-Method-Override` carrying the real method.
+
+Sessions and request forgery: see the security schemes `session` (the `JSESSIONID` cookie, issued to
+every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoed in the
+`X-XSRF-TOKEN` header on every operation that changes state). Each operation states which it needs.
+
+Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
+described there, `message` a German text for people. Each error response lists an example per code.
+
+Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
+server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
+calendar day in Austria, `YYYY-MM-DD`, without a time zone.
+
+Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
+the session and the test clock); how long the client keeps a response is the client's own choice.
+File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
+also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
  * OpenAPI spec version: 2.0.0
  */
@@ -163,7 +178,7 @@ export const getCreateBvtDocumentQueryKey = (params?: CreateBvtDocumentParams,) 
     }
 
     
-export const getCreateBvtDocumentQueryOptions = <TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(params: CreateBvtDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getCreateBvtDocumentQueryOptions = <TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: CreateBvtDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -182,10 +197,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CreateBvtDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof createBvtDocument>>>
-export type CreateBvtDocumentQueryError = ErrorType<NotFoundResponse | ServerErrorResponse>
+export type CreateBvtDocumentQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: CreateBvtDocumentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof createBvtDocument>>,
@@ -195,7 +210,7 @@ export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvt
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: CreateBvtDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof createBvtDocument>>,
@@ -205,7 +220,7 @@ export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvt
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: CreateBvtDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -213,7 +228,7 @@ export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvt
  * @summary Create a BAT document
  */
 
-export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: CreateBvtDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -256,7 +271,7 @@ export const getGetBvtFileQueryKey = (id?: string,) => {
     }
 
     
-export const getGetBvtFileQueryOptions = <TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getGetBvtFileQueryOptions = <TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -275,10 +290,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBvtFileQueryResult = NonNullable<Awaited<ReturnType<typeof getBvtFile>>>
-export type GetBvtFileQueryError = ErrorType<NotFoundResponse | ServerErrorResponse>
+export type GetBvtFileQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBvtFile>>,
@@ -288,7 +303,7 @@ export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TE
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBvtFile>>,
@@ -298,7 +313,7 @@ export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TE
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -306,7 +321,7 @@ export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TE
  * @summary Download a BAT document
  */
 
-export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

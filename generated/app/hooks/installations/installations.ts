@@ -7,8 +7,23 @@ Industrial Emissions Directive). All paths are relative to the app directory (`.
 requests are sent with same-origin credentials.
 
 Tunnelled methods: PUT, PATCH and DELETE are sent as POST with the header
-`X-HTTP-Method-Override` carrying the real method. Mutating calls carry `X-XSRF-TOKEN`
-from the `XSRF-TOKEN` cookie.
+`X-HTTP-Method-Override` carrying the real method.
+
+Sessions and request forgery: see the security schemes `session` (the `JSESSIONID` cookie, issued to
+every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoed in the
+`X-XSRF-TOKEN` header on every operation that changes state). Each operation states which it needs.
+
+Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
+described there, `message` a German text for people. Each error response lists an example per code.
+
+Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
+server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
+calendar day in Austria, `YYYY-MM-DD`, without a time zone.
+
+Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
+the session and the test clock); how long the client keeps a response is the client's own choice.
+File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
+also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
  * OpenAPI spec version: 2.0.0
  */
@@ -34,9 +49,8 @@ import type {
 import type {
   BadRequestResponse,
   BranchStats,
-  ExportInstallationsExcelHeaders,
+  ForbiddenResponse,
   GetBranchStatsParams,
-  GetInstallationsGisHeaders,
   GisFeatureCollection,
   Installation,
   InstallationFilter,
@@ -44,7 +58,6 @@ import type {
   InstallationSearchResult,
   LastUpdate,
   NotFoundResponse,
-  SearchInstallationsHeaders,
   ServerErrorResponse,
   UnauthorizedResponse,
   UserTask
@@ -59,19 +72,27 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * One page of installations matching the filter, sorted, with the total count.
+ * One page of the installations matching the filter, sorted, with the total count of all matches.
+
+- Filter: see `InstallationFilter` (criteria combine with AND, values within a criterion with OR).
+- Sorting: by `sort.field` in `sort.direction`; without `sort`, by `name` ascending. Texts compare
+  in German collation (de-AT: case and accents ignored, `ä` with `a`, numbers by value); `status`
+  sorts in the order IN_BETRIEB, IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time. Ties are broken by
+  `name` ascending, then by `id`, so the order is total and paging never repeats or skips a row.
+- Paging: `page` is zero-based; the answer echoes `page` and `pageSize`. A page past the end answers
+  200 with the real `total` and an empty `items` (never 404); the client then goes to the last page.
+
  * @summary Search the register
  */
 export const searchInstallations = (
     installationSearchRequest: BodyType<InstallationSearchRequest>,
-    headers?: SearchInstallationsHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<InstallationSearchResult>(
       {url: `/api/ippcInstallations`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: installationSearchRequest, signal
     },
       options);
@@ -87,8 +108,7 @@ export const getSearchInstallationsQueryKey = (installationSearchRequest?: Insta
     }
 
     
-export const getSearchInstallationsQueryOptions = <TData = Awaited<ReturnType<typeof searchInstallations>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(installationSearchRequest: InstallationSearchRequest,
-    headers?: SearchInstallationsHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchInstallations>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getSearchInstallationsQueryOptions = <TData = Awaited<ReturnType<typeof searchInstallations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(installationSearchRequest: InstallationSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchInstallations>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -97,7 +117,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchInstallations>>> = ({ signal }) => searchInstallations(installationSearchRequest,headers, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchInstallations>>> = ({ signal }) => searchInstallations(installationSearchRequest, requestOptions, signal);
 
       
 
@@ -107,12 +127,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchInstallationsQueryResult = NonNullable<Awaited<ReturnType<typeof searchInstallations>>>
-export type SearchInstallationsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type SearchInstallationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useSearchInstallations<TData = Awaited<ReturnType<typeof searchInstallations>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- installationSearchRequest: InstallationSearchRequest,
-    headers: undefined |  SearchInstallationsHeaders, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchInstallations>>, TError, TData>> & Pick<
+export function useSearchInstallations<TData = Awaited<ReturnType<typeof searchInstallations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ installationSearchRequest: InstallationSearchRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchInstallations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchInstallations>>,
           TError,
@@ -121,9 +140,8 @@ export function useSearchInstallations<TData = Awaited<ReturnType<typeof searchI
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchInstallations<TData = Awaited<ReturnType<typeof searchInstallations>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- installationSearchRequest: InstallationSearchRequest,
-    headers?: SearchInstallationsHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchInstallations>>, TError, TData>> & Pick<
+export function useSearchInstallations<TData = Awaited<ReturnType<typeof searchInstallations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ installationSearchRequest: InstallationSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchInstallations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchInstallations>>,
           TError,
@@ -132,22 +150,20 @@ export function useSearchInstallations<TData = Awaited<ReturnType<typeof searchI
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchInstallations<TData = Awaited<ReturnType<typeof searchInstallations>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- installationSearchRequest: InstallationSearchRequest,
-    headers?: SearchInstallationsHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchInstallations>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export function useSearchInstallations<TData = Awaited<ReturnType<typeof searchInstallations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ installationSearchRequest: InstallationSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchInstallations>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Search the register
  */
 
-export function useSearchInstallations<TData = Awaited<ReturnType<typeof searchInstallations>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- installationSearchRequest: InstallationSearchRequest,
-    headers?: SearchInstallationsHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchInstallations>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export function useSearchInstallations<TData = Awaited<ReturnType<typeof searchInstallations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ installationSearchRequest: InstallationSearchRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchInstallations>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getSearchInstallationsQueryOptions(installationSearchRequest,headers,options)
+  const queryOptions = getSearchInstallationsQueryOptions(installationSearchRequest,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -185,7 +201,7 @@ export const getGetBranchStatsQueryKey = (params?: GetBranchStatsParams,) => {
     }
 
     
-export const getGetBranchStatsQueryOptions = <TData = Awaited<ReturnType<typeof getBranchStats>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: GetBranchStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchStats>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getGetBranchStatsQueryOptions = <TData = Awaited<ReturnType<typeof getBranchStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: GetBranchStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchStats>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -204,10 +220,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBranchStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getBranchStats>>>
-export type GetBranchStatsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type GetBranchStatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchStats>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  GetBranchStatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBranchStats>>,
@@ -217,7 +233,7 @@ export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchSta
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchStats>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: GetBranchStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBranchStats>>,
@@ -227,7 +243,7 @@ export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchSta
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchStats>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: GetBranchStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchStats>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -235,7 +251,7 @@ export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchSta
  * @summary Counts per branch and federal state
  */
 
-export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchStats>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchStats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: GetBranchStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBranchStats>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -257,14 +273,13 @@ export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchSta
  */
 export const exportInstallationsExcel = (
     installationFilter: BodyType<InstallationFilter>,
-    headers?: ExportInstallationsExcelHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<UserTask>(
       {url: `/api/ippcInstallations/excel`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: installationFilter, signal
     },
       options);
@@ -272,9 +287,9 @@ export const exportInstallationsExcel = (
   
 
 
-export const getExportInstallationsExcelMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportInstallationsExcel>>, TError,{data: BodyType<InstallationFilter>;headers?: ExportInstallationsExcelHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof exportInstallationsExcel>>, TError,{data: BodyType<InstallationFilter>;headers?: ExportInstallationsExcelHeaders}, TContext> => {
+export const getExportInstallationsExcelMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportInstallationsExcel>>, TError,{data: BodyType<InstallationFilter>}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof exportInstallationsExcel>>, TError,{data: BodyType<InstallationFilter>}, TContext> => {
 
 const mutationKey = ['exportInstallationsExcel'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -286,10 +301,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof exportInstallationsExcel>>, {data: BodyType<InstallationFilter>;headers?: ExportInstallationsExcelHeaders}> = (props) => {
-          const {data,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof exportInstallationsExcel>>, {data: BodyType<InstallationFilter>}> = (props) => {
+          const {data} = props ?? {};
 
-          return  exportInstallationsExcel(data,headers,requestOptions)
+          return  exportInstallationsExcel(data,requestOptions)
         }
 
         
@@ -299,17 +314,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExportInstallationsExcelMutationResult = NonNullable<Awaited<ReturnType<typeof exportInstallationsExcel>>>
     export type ExportInstallationsExcelMutationBody = BodyType<InstallationFilter>
-    export type ExportInstallationsExcelMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type ExportInstallationsExcelMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Start an Excel export
  */
-export const useExportInstallationsExcel = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportInstallationsExcel>>, TError,{data: BodyType<InstallationFilter>;headers?: ExportInstallationsExcelHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useExportInstallationsExcel = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportInstallationsExcel>>, TError,{data: BodyType<InstallationFilter>}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof exportInstallationsExcel>>,
         TError,
-        {data: BodyType<InstallationFilter>;headers?: ExportInstallationsExcelHeaders},
+        {data: BodyType<InstallationFilter>},
         TContext
       > => {
 
@@ -323,14 +338,13 @@ export const useExportInstallationsExcel = <TError = ErrorType<BadRequestRespons
  */
 export const getInstallationsGis = (
     installationFilter: BodyType<InstallationFilter>,
-    headers?: GetInstallationsGisHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<GisFeatureCollection>(
       {url: `/api/ippcInstallations/gis`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: installationFilter, signal
     },
       options);
@@ -346,8 +360,7 @@ export const getGetInstallationsGisQueryKey = (installationFilter?: Installation
     }
 
     
-export const getGetInstallationsGisQueryOptions = <TData = Awaited<ReturnType<typeof getInstallationsGis>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(installationFilter: InstallationFilter,
-    headers?: GetInstallationsGisHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsGis>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getGetInstallationsGisQueryOptions = <TData = Awaited<ReturnType<typeof getInstallationsGis>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(installationFilter: InstallationFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsGis>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -356,7 +369,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getInstallationsGis>>> = ({ signal }) => getInstallationsGis(installationFilter,headers, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getInstallationsGis>>> = ({ signal }) => getInstallationsGis(installationFilter, requestOptions, signal);
 
       
 
@@ -366,12 +379,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInstallationsGisQueryResult = NonNullable<Awaited<ReturnType<typeof getInstallationsGis>>>
-export type GetInstallationsGisQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type GetInstallationsGisQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInstallationsGis>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- installationFilter: InstallationFilter,
-    headers: undefined |  GetInstallationsGisHeaders, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsGis>>, TError, TData>> & Pick<
+export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInstallationsGis>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ installationFilter: InstallationFilter, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsGis>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInstallationsGis>>,
           TError,
@@ -380,9 +392,8 @@ export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInst
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInstallationsGis>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- installationFilter: InstallationFilter,
-    headers?: GetInstallationsGisHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsGis>>, TError, TData>> & Pick<
+export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInstallationsGis>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ installationFilter: InstallationFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsGis>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInstallationsGis>>,
           TError,
@@ -391,22 +402,20 @@ export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInst
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInstallationsGis>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- installationFilter: InstallationFilter,
-    headers?: GetInstallationsGisHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsGis>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInstallationsGis>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ installationFilter: InstallationFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsGis>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Map data
  */
 
-export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInstallationsGis>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- installationFilter: InstallationFilter,
-    headers?: GetInstallationsGisHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsGis>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInstallationsGis>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ installationFilter: InstallationFilter, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsGis>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetInstallationsGisQueryOptions(installationFilter,headers,options)
+  const queryOptions = getGetInstallationsGisQueryOptions(installationFilter,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -535,7 +544,7 @@ export const getGetInstallationQueryKey = (id?: string,) => {
     }
 
     
-export const getGetInstallationQueryOptions = <TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getGetInstallationQueryOptions = <TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -554,10 +563,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInstallationQueryResult = NonNullable<Awaited<ReturnType<typeof getInstallation>>>
-export type GetInstallationQueryError = ErrorType<NotFoundResponse | ServerErrorResponse>
+export type GetInstallationQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInstallation>>,
@@ -567,7 +576,7 @@ export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstalla
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInstallation>>,
@@ -577,7 +586,7 @@ export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstalla
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -585,7 +594,7 @@ export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstalla
  * @summary Installation details
  */
 
-export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -7,8 +7,23 @@ Industrial Emissions Directive). All paths are relative to the app directory (`.
 requests are sent with same-origin credentials.
 
 Tunnelled methods: PUT, PATCH and DELETE are sent as POST with the header
-`X-HTTP-Method-Override` carrying the real method. Mutating calls carry `X-XSRF-TOKEN`
-from the `XSRF-TOKEN` cookie.
+`X-HTTP-Method-Override` carrying the real method.
+
+Sessions and request forgery: see the security schemes `session` (the `JSESSIONID` cookie, issued to
+every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoed in the
+`X-XSRF-TOKEN` header on every operation that changes state). Each operation states which it needs.
+
+Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
+described there, `message` a German text for people. Each error response lists an example per code.
+
+Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
+server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
+calendar day in Austria, `YYYY-MM-DD`, without a time zone.
+
+Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
+the session and the test clock); how long the client keeps a response is the client's own choice.
+File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
+also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
  * OpenAPI spec version: 2.0.0
  */
@@ -25,8 +40,8 @@ import type {
 import type {
   BadRequestResponse,
   LogEntry,
-  PostLogHeaders,
-  ServerErrorResponse
+  ServerErrorResponse,
+  UnauthorizedResponse
 } from '../../model';
 
 import { appRequest } from '../../../../src/api/mutator';
@@ -43,14 +58,13 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const postLog = (
     logEntry: BodyType<LogEntry>,
-    headers?: PostLogHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<void>(
       {url: `/api/log`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: logEntry, signal
     },
       options);
@@ -58,9 +72,9 @@ export const postLog = (
   
 
 
-export const getPostLogMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postLog>>, TError,{data: BodyType<LogEntry>;headers?: PostLogHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof postLog>>, TError,{data: BodyType<LogEntry>;headers?: PostLogHeaders}, TContext> => {
+export const getPostLogMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postLog>>, TError,{data: BodyType<LogEntry>}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof postLog>>, TError,{data: BodyType<LogEntry>}, TContext> => {
 
 const mutationKey = ['postLog'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -72,10 +86,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof postLog>>, {data: BodyType<LogEntry>;headers?: PostLogHeaders}> = (props) => {
-          const {data,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof postLog>>, {data: BodyType<LogEntry>}> = (props) => {
+          const {data} = props ?? {};
 
-          return  postLog(data,headers,requestOptions)
+          return  postLog(data,requestOptions)
         }
 
         
@@ -85,17 +99,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostLogMutationResult = NonNullable<Awaited<ReturnType<typeof postLog>>>
     export type PostLogMutationBody = BodyType<LogEntry>
-    export type PostLogMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type PostLogMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Write a client log entry
  */
-export const usePostLog = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postLog>>, TError,{data: BodyType<LogEntry>;headers?: PostLogHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const usePostLog = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postLog>>, TError,{data: BodyType<LogEntry>}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postLog>>,
         TError,
-        {data: BodyType<LogEntry>;headers?: PostLogHeaders},
+        {data: BodyType<LogEntry>},
         TContext
       > => {
 

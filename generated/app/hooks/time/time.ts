@@ -7,8 +7,23 @@ Industrial Emissions Directive). All paths are relative to the app directory (`.
 requests are sent with same-origin credentials.
 
 Tunnelled methods: PUT, PATCH and DELETE are sent as POST with the header
-`X-HTTP-Method-Override` carrying the real method. Mutating calls carry `X-XSRF-TOKEN`
-from the `XSRF-TOKEN` cookie.
+`X-HTTP-Method-Override` carrying the real method.
+
+Sessions and request forgery: see the security schemes `session` (the `JSESSIONID` cookie, issued to
+every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoed in the
+`X-XSRF-TOKEN` header on every operation that changes state). Each operation states which it needs.
+
+Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
+described there, `message` a German text for people. Each error response lists an example per code.
+
+Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
+server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
+calendar day in Austria, `YYYY-MM-DD`, without a time zone.
+
+Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
+the session and the test clock); how long the client keeps a response is the client's own choice.
+File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
+also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
  * OpenAPI spec version: 2.0.0
  */
@@ -36,7 +51,6 @@ import type {
   ForbiddenResponse,
   ServerErrorResponse,
   ServerTime,
-  SetTestClockHeaders,
   SetTestClockParams,
   UnauthorizedResponse
 } from '../../model';
@@ -147,14 +161,12 @@ export function useGetServerTime<TData = Awaited<ReturnType<typeof getServerTime
  */
 export const setTestClock = (
     params?: SetTestClockParams,
-    headers?: SetTestClockHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<ServerTime>(
       {url: `/api/time`, method: 'POST',
-      headers,
         params, signal
     },
       options);
@@ -162,9 +174,9 @@ export const setTestClock = (
   
 
 
-export const getSetTestClockMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTestClock>>, TError,{params?: SetTestClockParams;headers?: SetTestClockHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof setTestClock>>, TError,{params?: SetTestClockParams;headers?: SetTestClockHeaders}, TContext> => {
+export const getSetTestClockMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTestClock>>, TError,{params?: SetTestClockParams}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof setTestClock>>, TError,{params?: SetTestClockParams}, TContext> => {
 
 const mutationKey = ['setTestClock'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -176,10 +188,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setTestClock>>, {params?: SetTestClockParams;headers?: SetTestClockHeaders}> = (props) => {
-          const {params,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setTestClock>>, {params?: SetTestClockParams}> = (props) => {
+          const {params} = props ?? {};
 
-          return  setTestClock(params,headers,requestOptions)
+          return  setTestClock(params,requestOptions)
         }
 
         
@@ -189,17 +201,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetTestClockMutationResult = NonNullable<Awaited<ReturnType<typeof setTestClock>>>
     
-    export type SetTestClockMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>
+    export type SetTestClockMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Set the test clock
  */
-export const useSetTestClock = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTestClock>>, TError,{params?: SetTestClockParams;headers?: SetTestClockHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useSetTestClock = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTestClock>>, TError,{params?: SetTestClockParams}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setTestClock>>,
         TError,
-        {params?: SetTestClockParams;headers?: SetTestClockHeaders},
+        {params?: SetTestClockParams},
         TContext
       > => {
 

@@ -7,8 +7,23 @@ Industrial Emissions Directive). All paths are relative to the app directory (`.
 requests are sent with same-origin credentials.
 
 Tunnelled methods: PUT, PATCH and DELETE are sent as POST with the header
-`X-HTTP-Method-Override` carrying the real method. Mutating calls carry `X-XSRF-TOKEN`
-from the `XSRF-TOKEN` cookie.
+`X-HTTP-Method-Override` carrying the real method.
+
+Sessions and request forgery: see the security schemes `session` (the `JSESSIONID` cookie, issued to
+every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoed in the
+`X-XSRF-TOKEN` header on every operation that changes state). Each operation states which it needs.
+
+Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
+described there, `message` a German text for people. Each error response lists an example per code.
+
+Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
+server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
+calendar day in Austria, `YYYY-MM-DD`, without a time zone.
+
+Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
+the session and the test clock); how long the client keeps a response is the client's own choice.
+File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
+also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
  * OpenAPI spec version: 2.0.0
  */
@@ -32,9 +47,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  CancelUserTaskHeaders,
   ConflictResponse,
-  DeleteUserTaskHeaders,
+  ForbiddenResponse,
   NotFoundResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
@@ -50,7 +64,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Polled every 2 s while a task is in progress.
+ * The tasks of the session, newest first (`createdAt` descending). Without a session, or before the
+first task, an empty list. Polled every 2 s while a task is in progress.
+
  * @summary The user's tasks
  */
 export const getUserTasks = (
@@ -142,28 +158,28 @@ export function useGetUserTasks<TData = Awaited<ReturnType<typeof getUserTasks>>
 
 
 /**
- * Asks a waiting or running task to stop.
+ * Asks a WAITING or RUNNING task to stop: it answers the task in CANCELLING, which becomes CANCELLED
+once the work has stopped. A task in any other state answers 409 `conflict` and is unchanged.
+
  * @summary Cancel a task
  */
 export const cancelUserTask = (
     id: string,
-    headers?: CancelUserTaskHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<UserTask>(
-      {url: `/api/user-tasks/${encodeURIComponent(String(id))}/cancel`, method: 'POST',
-      headers, signal
+      {url: `/api/user-tasks/${encodeURIComponent(String(id))}/cancel`, method: 'POST', signal
     },
       { route: { template: '/api/user-tasks/{id}/cancel', },  ...options});
     }
   
 
 
-export const getCancelUserTaskMutationOptions = <TError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUserTask>>, TError,{id: string;headers?: CancelUserTaskHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof cancelUserTask>>, TError,{id: string;headers?: CancelUserTaskHeaders}, TContext> => {
+export const getCancelUserTaskMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUserTask>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelUserTask>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['cancelUserTask'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -175,10 +191,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelUserTask>>, {id: string;headers?: CancelUserTaskHeaders}> = (props) => {
-          const {id,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelUserTask>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
 
-          return  cancelUserTask(id,headers,requestOptions)
+          return  cancelUserTask(id,requestOptions)
         }
 
         
@@ -188,17 +204,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelUserTaskMutationResult = NonNullable<Awaited<ReturnType<typeof cancelUserTask>>>
     
-    export type CancelUserTaskMutationError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>
+    export type CancelUserTaskMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
 
     /**
  * @summary Cancel a task
  */
-export const useCancelUserTask = <TError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUserTask>>, TError,{id: string;headers?: CancelUserTaskHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useCancelUserTask = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUserTask>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelUserTask>>,
         TError,
-        {id: string;headers?: CancelUserTaskHeaders},
+        {id: string},
         TContext
       > => {
 
@@ -207,28 +223,28 @@ export const useCancelUserTask = <TError = ErrorType<NotFoundResponse | Conflict
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Removes a finished task and its result.
+ * Removes a task in a final state (SUCCESS, FAILURE, CANCELLED) with its result. A task still
+WAITING, RUNNING or CANCELLING answers 409 `conflict` (cancel it first).
+
  * @summary Delete a task
  */
 export const deleteUserTask = (
     id: string,
-    headers?: DeleteUserTaskHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<void>(
-      {url: `/api/user-tasks/${encodeURIComponent(String(id))}/delete`, method: 'POST',
-      headers, signal
+      {url: `/api/user-tasks/${encodeURIComponent(String(id))}/delete`, method: 'POST', signal
     },
       { route: { template: '/api/user-tasks/{id}/delete', },  ...options});
     }
   
 
 
-export const getDeleteUserTaskMutationOptions = <TError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserTask>>, TError,{id: string;headers?: DeleteUserTaskHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteUserTask>>, TError,{id: string;headers?: DeleteUserTaskHeaders}, TContext> => {
+export const getDeleteUserTaskMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserTask>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteUserTask>>, TError,{id: string}, TContext> => {
 
 const mutationKey = ['deleteUserTask'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -240,10 +256,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUserTask>>, {id: string;headers?: DeleteUserTaskHeaders}> = (props) => {
-          const {id,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUserTask>>, {id: string}> = (props) => {
+          const {id} = props ?? {};
 
-          return  deleteUserTask(id,headers,requestOptions)
+          return  deleteUserTask(id,requestOptions)
         }
 
         
@@ -253,17 +269,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteUserTaskMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUserTask>>>
     
-    export type DeleteUserTaskMutationError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>
+    export type DeleteUserTaskMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a task
  */
-export const useDeleteUserTask = <TError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserTask>>, TError,{id: string;headers?: DeleteUserTaskHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useDeleteUserTask = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserTask>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUserTask>>,
         TError,
-        {id: string;headers?: DeleteUserTaskHeaders},
+        {id: string},
         TContext
       > => {
 
@@ -272,7 +288,9 @@ export const useDeleteUserTask = <TError = ErrorType<NotFoundResponse | Conflict
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The file written by a successful task.
+ * The file written by a task in SUCCESS, under the `result.fileName` and `result.contentType` of the
+task. A task in another state answers 409 `conflict`.
+
  * @summary Download a task's result
  */
 export const getUserTaskResult = (
@@ -298,7 +316,7 @@ export const getGetUserTaskResultQueryKey = (id?: string,) => {
     }
 
     
-export const getGetUserTaskResultQueryOptions = <TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getGetUserTaskResultQueryOptions = <TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -317,10 +335,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserTaskResultQueryResult = NonNullable<Awaited<ReturnType<typeof getUserTaskResult>>>
-export type GetUserTaskResultQueryError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>
+export type GetUserTaskResultQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
 
 
-export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserTaskResult>>,
@@ -330,7 +348,7 @@ export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTa
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserTaskResult>>,
@@ -340,7 +358,7 @@ export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTa
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -348,7 +366,7 @@ export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTa
  * @summary Download a task's result
  */
 
-export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -7,8 +7,23 @@ Industrial Emissions Directive). All paths are relative to the app directory (`.
 requests are sent with same-origin credentials.
 
 Tunnelled methods: PUT, PATCH and DELETE are sent as POST with the header
-`X-HTTP-Method-Override` carrying the real method. Mutating calls carry `X-XSRF-TOKEN`
-from the `XSRF-TOKEN` cookie.
+`X-HTTP-Method-Override` carrying the real method.
+
+Sessions and request forgery: see the security schemes `session` (the `JSESSIONID` cookie, issued to
+every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoed in the
+`X-XSRF-TOKEN` header on every operation that changes state). Each operation states which it needs.
+
+Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
+described there, `message` a German text for people. Each error response lists an example per code.
+
+Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
+server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
+calendar day in Austria, `YYYY-MM-DD`, without a time zone.
+
+Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
+the session and the test clock); how long the client keeps a response is the client's own choice.
+File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
+also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
  * OpenAPI spec version: 2.0.0
  */
@@ -16,13 +31,18 @@ import zod from 'zod';
 
 
 /**
- * One page of installations matching the filter, sorted, with the total count.
+ * One page of the installations matching the filter, sorted, with the total count of all matches.
+
+- Filter: see `InstallationFilter` (criteria combine with AND, values within a criterion with OR).
+- Sorting: by `sort.field` in `sort.direction`; without `sort`, by `name` ascending. Texts compare
+  in German collation (de-AT: case and accents ignored, `ä` with `a`, numbers by value); `status`
+  sorts in the order IN_BETRIEB, IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time. Ties are broken by
+  `name` ascending, then by `id`, so the order is total and paging never repeats or skips a row.
+- Paging: `page` is zero-based; the answer echoes `page` and `pageSize`. A page past the end answers
+  200 with the real `total` and an empty `items` (never 404); the client then goes to the last page.
+
  * @summary Search the register
  */
-export const searchInstallationsHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const searchInstallationsBodyFilterQueryMax = 200;export const searchInstallationsBodyFilterDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
 export const searchInstallationsBodyFilterActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
 export const searchInstallationsBodyPageMin = 0;export const searchInstallationsBodyPageSizeMax = 100;
@@ -37,7 +57,7 @@ export const searchInstallationsBody = zod.object({
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
   "statuses": zod.array(zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])).optional(),
   "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.')
-}).describe('Criteria shared by search, map data, statistics and export. Omitted criteria do not restrict.'),
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing.\n'),
   "page": zod.number().min(searchInstallationsBodyPageMin).describe('Zero-based page number.'),
   "pageSize": zod.number().min(1).max(searchInstallationsBodyPageSizeMax),
   "sort": zod.object({
@@ -120,10 +140,6 @@ export const getBranchStatsResponse = zod.object({
  * Starts a user task that writes the installations matching the filter into an .xlsx workbook.
  * @summary Start an Excel export
  */
-export const exportInstallationsExcelHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const exportInstallationsExcelBodyQueryMax = 200;export const exportInstallationsExcelBodyDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
 export const exportInstallationsExcelBodyActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
 
@@ -137,16 +153,12 @@ export const exportInstallationsExcelBody = zod.object({
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
   "statuses": zod.array(zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])).optional(),
   "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.')
-}).describe('Criteria shared by search, map data, statistics and export. Omitted criteria do not restrict.')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing.\n')
 
 /**
  * The installations matching the filter as a GeoJSON FeatureCollection of points.
  * @summary Map data
  */
-export const getInstallationsGisHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const getInstallationsGisBodyQueryMax = 200;export const getInstallationsGisBodyDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
 export const getInstallationsGisBodyActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
 
@@ -160,7 +172,7 @@ export const getInstallationsGisBody = zod.object({
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
   "statuses": zod.array(zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])).optional(),
   "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.')
-}).describe('Criteria shared by search, map data, statistics and export. Omitted criteria do not restrict.')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing.\n')
 
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMin = 2;
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMax = 2;

@@ -7,8 +7,23 @@ Industrial Emissions Directive). All paths are relative to the app directory (`.
 requests are sent with same-origin credentials.
 
 Tunnelled methods: PUT, PATCH and DELETE are sent as POST with the header
-`X-HTTP-Method-Override` carrying the real method. Mutating calls carry `X-XSRF-TOKEN`
-from the `XSRF-TOKEN` cookie.
+`X-HTTP-Method-Override` carrying the real method.
+
+Sessions and request forgery: see the security schemes `session` (the `JSESSIONID` cookie, issued to
+every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoed in the
+`X-XSRF-TOKEN` header on every operation that changes state). Each operation states which it needs.
+
+Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
+described there, `message` a German text for people. Each error response lists an example per code.
+
+Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
+server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
+calendar day in Austria, `YYYY-MM-DD`, without a time zone.
+
+Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
+the session and the test clock); how long the client keeps a response is the client's own choice.
+File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
+also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
  * OpenAPI spec version: 2.0.0
  */
@@ -16,7 +31,9 @@ import zod from 'zod';
 
 
 /**
- * Polled every 2 s while a task is in progress.
+ * The tasks of the session, newest first (`createdAt` descending). Without a session, or before the
+first task, an empty list. Polled every 2 s while a task is in progress.
+
  * @summary The user's tasks
  */
 export const getUserTasksResponseProgressMin = 0;
@@ -26,7 +43,7 @@ export const getUserTasksResponseItem = zod.object({
   "id": zod.string(),
   "kind": zod.enum(['EXCEL_EXPORT']),
   "title": zod.string().min(1),
-  "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']),
+  "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']).describe('The task\'s state. A task starts WAITING and moves WAITING → RUNNING → SUCCESS or FAILURE on its\nown; cancelling moves WAITING or RUNNING → CANCELLING → CANCELLED. SUCCESS, FAILURE and CANCELLED\nare final. `progress` rises from 0 to 100 while RUNNING; `finishedAt` is set exactly in the final\nstates, `result` exactly with SUCCESS and `error` exactly with FAILURE. A task and its result are\nkept for 7 days after `finishedAt` (or until deleted), then removed; unfinished tasks are never\nremoved.\n'),
   "progress": zod.number().min(getUserTasksResponseProgressMin).max(getUserTasksResponseProgressMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).optional(),
@@ -41,15 +58,13 @@ export const getUserTasksResponseItem = zod.object({
 export const getUserTasksResponse = zod.array(getUserTasksResponseItem)
 
 /**
- * Asks a waiting or running task to stop.
+ * Asks a WAITING or RUNNING task to stop: it answers the task in CANCELLING, which becomes CANCELLED
+once the work has stopped. A task in any other state answers 409 `conflict` and is unchanged.
+
  * @summary Cancel a task
  */
 export const cancelUserTaskParams = zod.object({
   "id": zod.string().describe('Task id.')
-})
-
-export const cancelUserTaskHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
 })
 
 export const cancelUserTaskResponseProgressMin = 0;
@@ -59,7 +74,7 @@ export const cancelUserTaskResponse = zod.object({
   "id": zod.string(),
   "kind": zod.enum(['EXCEL_EXPORT']),
   "title": zod.string().min(1),
-  "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']),
+  "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']).describe('The task\'s state. A task starts WAITING and moves WAITING → RUNNING → SUCCESS or FAILURE on its\nown; cancelling moves WAITING or RUNNING → CANCELLING → CANCELLED. SUCCESS, FAILURE and CANCELLED\nare final. `progress` rises from 0 to 100 while RUNNING; `finishedAt` is set exactly in the final\nstates, `result` exactly with SUCCESS and `error` exactly with FAILURE. A task and its result are\nkept for 7 days after `finishedAt` (or until deleted), then removed; unfinished tasks are never\nremoved.\n'),
   "progress": zod.number().min(cancelUserTaskResponseProgressMin).max(cancelUserTaskResponseProgressMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).optional(),
@@ -73,19 +88,19 @@ export const cancelUserTaskResponse = zod.object({
 })
 
 /**
- * Removes a finished task and its result.
+ * Removes a task in a final state (SUCCESS, FAILURE, CANCELLED) with its result. A task still
+WAITING, RUNNING or CANCELLING answers 409 `conflict` (cancel it first).
+
  * @summary Delete a task
  */
 export const deleteUserTaskParams = zod.object({
   "id": zod.string().describe('Task id.')
 })
 
-export const deleteUserTaskHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 /**
- * The file written by a successful task.
+ * The file written by a task in SUCCESS, under the `result.fileName` and `result.contentType` of the
+task. A task in another state answers 409 `conflict`.
+
  * @summary Download a task's result
  */
 export const getUserTaskResultParams = zod.object({

@@ -39,12 +39,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  AssistantDmsCallHeaders,
-  AssistantEbbCallHeaders,
-  AssistantRegisteredHeaders,
   AssistantSearchPostCodeCityParams,
-  AssistantSearchRegisteredHeaders,
-  AssistantSiteHeaders,
   BadRequestResponse,
   DmsSearchRequest,
   EbbCallRequest,
@@ -76,14 +71,13 @@ inspection reports of an installation). The result is fetched with `qtDmsResult`
  */
 export const assistantDmsCall = (
     dmsSearchRequest: BodyType<DmsSearchRequest>,
-    headers?: AssistantDmsCallHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<TaskReference>(
       {url: `/api/assistant/dmsCall`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: dmsSearchRequest, signal
     },
       options);
@@ -91,9 +85,9 @@ export const assistantDmsCall = (
   
 
 
-export const getAssistantDmsCallMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantDmsCall>>, TError,{data: BodyType<DmsSearchRequest>;headers?: AssistantDmsCallHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof assistantDmsCall>>, TError,{data: BodyType<DmsSearchRequest>;headers?: AssistantDmsCallHeaders}, TContext> => {
+export const getAssistantDmsCallMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantDmsCall>>, TError,{data: BodyType<DmsSearchRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof assistantDmsCall>>, TError,{data: BodyType<DmsSearchRequest>}, TContext> => {
 
 const mutationKey = ['assistantDmsCall'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -105,10 +99,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assistantDmsCall>>, {data: BodyType<DmsSearchRequest>;headers?: AssistantDmsCallHeaders}> = (props) => {
-          const {data,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assistantDmsCall>>, {data: BodyType<DmsSearchRequest>}> = (props) => {
+          const {data} = props ?? {};
 
-          return  assistantDmsCall(data,headers,requestOptions)
+          return  assistantDmsCall(data,requestOptions)
         }
 
         
@@ -118,17 +112,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AssistantDmsCallMutationResult = NonNullable<Awaited<ReturnType<typeof assistantDmsCall>>>
     export type AssistantDmsCallMutationBody = BodyType<DmsSearchRequest>
-    export type AssistantDmsCallMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type AssistantDmsCallMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Start a DMS search
  */
-export const useAssistantDmsCall = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantDmsCall>>, TError,{data: BodyType<DmsSearchRequest>;headers?: AssistantDmsCallHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useAssistantDmsCall = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantDmsCall>>, TError,{data: BodyType<DmsSearchRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof assistantDmsCall>>,
         TError,
-        {data: BodyType<DmsSearchRequest>;headers?: AssistantDmsCallHeaders},
+        {data: BodyType<DmsSearchRequest>},
         TContext
       > => {
 
@@ -145,14 +139,13 @@ is fetched with `qtEbbAssistantResult`.
  */
 export const assistantEbbCall = (
     ebbCallRequest: BodyType<EbbCallRequest>,
-    headers?: AssistantEbbCallHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<TaskReference>(
       {url: `/api/assistant/ebbCall`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: ebbCallRequest, signal
     },
       options);
@@ -160,9 +153,9 @@ export const assistantEbbCall = (
   
 
 
-export const getAssistantEbbCallMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantEbbCall>>, TError,{data: BodyType<EbbCallRequest>;headers?: AssistantEbbCallHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof assistantEbbCall>>, TError,{data: BodyType<EbbCallRequest>;headers?: AssistantEbbCallHeaders}, TContext> => {
+export const getAssistantEbbCallMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantEbbCall>>, TError,{data: BodyType<EbbCallRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof assistantEbbCall>>, TError,{data: BodyType<EbbCallRequest>}, TContext> => {
 
 const mutationKey = ['assistantEbbCall'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -174,10 +167,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assistantEbbCall>>, {data: BodyType<EbbCallRequest>;headers?: AssistantEbbCallHeaders}> = (props) => {
-          const {data,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assistantEbbCall>>, {data: BodyType<EbbCallRequest>}> = (props) => {
+          const {data} = props ?? {};
 
-          return  assistantEbbCall(data,headers,requestOptions)
+          return  assistantEbbCall(data,requestOptions)
         }
 
         
@@ -187,17 +180,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AssistantEbbCallMutationResult = NonNullable<Awaited<ReturnType<typeof assistantEbbCall>>>
     export type AssistantEbbCallMutationBody = BodyType<EbbCallRequest>
-    export type AssistantEbbCallMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>
+    export type AssistantEbbCallMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Start an EBB assistant call
  */
-export const useAssistantEbbCall = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantEbbCall>>, TError,{data: BodyType<EbbCallRequest>;headers?: AssistantEbbCallHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useAssistantEbbCall = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantEbbCall>>, TError,{data: BodyType<EbbCallRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof assistantEbbCall>>,
         TError,
-        {data: BodyType<EbbCallRequest>;headers?: AssistantEbbCallHeaders},
+        {data: BodyType<EbbCallRequest>},
         TContext
       > => {
 
@@ -213,14 +206,13 @@ registration or obligation type) and returns the registered data.
  */
 export const assistantRegistered = (
     registrationCheckRequest: BodyType<RegistrationCheckRequest>,
-    headers?: AssistantRegisteredHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<RegistrationCheckResult>(
       {url: `/api/assistant/registered`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: registrationCheckRequest, signal
     },
       options);
@@ -229,8 +221,8 @@ export const assistantRegistered = (
 
 
 export const getAssistantRegisteredMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantRegistered>>, TError,{data: BodyType<RegistrationCheckRequest>;headers?: AssistantRegisteredHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof assistantRegistered>>, TError,{data: BodyType<RegistrationCheckRequest>;headers?: AssistantRegisteredHeaders}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantRegistered>>, TError,{data: BodyType<RegistrationCheckRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof assistantRegistered>>, TError,{data: BodyType<RegistrationCheckRequest>}, TContext> => {
 
 const mutationKey = ['assistantRegistered'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -242,10 +234,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assistantRegistered>>, {data: BodyType<RegistrationCheckRequest>;headers?: AssistantRegisteredHeaders}> = (props) => {
-          const {data,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assistantRegistered>>, {data: BodyType<RegistrationCheckRequest>}> = (props) => {
+          const {data} = props ?? {};
 
-          return  assistantRegistered(data,headers,requestOptions)
+          return  assistantRegistered(data,requestOptions)
         }
 
         
@@ -261,11 +253,11 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Check a registration
  */
 export const useAssistantRegistered = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantRegistered>>, TError,{data: BodyType<RegistrationCheckRequest>;headers?: AssistantRegisteredHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantRegistered>>, TError,{data: BodyType<RegistrationCheckRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof assistantRegistered>>,
         TError,
-        {data: BodyType<RegistrationCheckRequest>;headers?: AssistantRegisteredHeaders},
+        {data: BodyType<RegistrationCheckRequest>},
         TContext
       > => {
 
@@ -281,14 +273,13 @@ autocomplete). The result is fetched with `qtSearchAssistantResult`.
  */
 export const assistantSearchRegistered = (
     registeredSearchRequest: BodyType<RegisteredSearchRequest>,
-    headers?: AssistantSearchRegisteredHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<TaskReference>(
       {url: `/api/assistant/searchRegistered`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: registeredSearchRequest, signal
     },
       options);
@@ -296,9 +287,9 @@ export const assistantSearchRegistered = (
   
 
 
-export const getAssistantSearchRegisteredMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantSearchRegistered>>, TError,{data: BodyType<RegisteredSearchRequest>;headers?: AssistantSearchRegisteredHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof assistantSearchRegistered>>, TError,{data: BodyType<RegisteredSearchRequest>;headers?: AssistantSearchRegisteredHeaders}, TContext> => {
+export const getAssistantSearchRegisteredMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantSearchRegistered>>, TError,{data: BodyType<RegisteredSearchRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof assistantSearchRegistered>>, TError,{data: BodyType<RegisteredSearchRequest>}, TContext> => {
 
 const mutationKey = ['assistantSearchRegistered'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -310,10 +301,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assistantSearchRegistered>>, {data: BodyType<RegisteredSearchRequest>;headers?: AssistantSearchRegisteredHeaders}> = (props) => {
-          const {data,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assistantSearchRegistered>>, {data: BodyType<RegisteredSearchRequest>}> = (props) => {
+          const {data} = props ?? {};
 
-          return  assistantSearchRegistered(data,headers,requestOptions)
+          return  assistantSearchRegistered(data,requestOptions)
         }
 
         
@@ -323,17 +314,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AssistantSearchRegisteredMutationResult = NonNullable<Awaited<ReturnType<typeof assistantSearchRegistered>>>
     export type AssistantSearchRegisteredMutationBody = BodyType<RegisteredSearchRequest>
-    export type AssistantSearchRegisteredMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type AssistantSearchRegisteredMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Start a search for registered parties
  */
-export const useAssistantSearchRegistered = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantSearchRegistered>>, TError,{data: BodyType<RegisteredSearchRequest>;headers?: AssistantSearchRegisteredHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useAssistantSearchRegistered = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantSearchRegistered>>, TError,{data: BodyType<RegisteredSearchRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof assistantSearchRegistered>>,
         TError,
-        {data: BodyType<RegisteredSearchRequest>;headers?: AssistantSearchRegisteredHeaders},
+        {data: BodyType<RegisteredSearchRequest>},
         TContext
       > => {
 
@@ -347,14 +338,13 @@ export const useAssistantSearchRegistered = <TError = ErrorType<BadRequestRespon
  */
 export const assistantSite = (
     siteLookupRequest: BodyType<SiteLookupRequest>,
-    headers?: AssistantSiteHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<Site[]>(
       {url: `/api/assistant/site`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: siteLookupRequest, signal
     },
       options);
@@ -362,9 +352,9 @@ export const assistantSite = (
   
 
 
-export const getAssistantSiteMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantSite>>, TError,{data: BodyType<SiteLookupRequest>;headers?: AssistantSiteHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof assistantSite>>, TError,{data: BodyType<SiteLookupRequest>;headers?: AssistantSiteHeaders}, TContext> => {
+export const getAssistantSiteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantSite>>, TError,{data: BodyType<SiteLookupRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof assistantSite>>, TError,{data: BodyType<SiteLookupRequest>}, TContext> => {
 
 const mutationKey = ['assistantSite'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -376,10 +366,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assistantSite>>, {data: BodyType<SiteLookupRequest>;headers?: AssistantSiteHeaders}> = (props) => {
-          const {data,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof assistantSite>>, {data: BodyType<SiteLookupRequest>}> = (props) => {
+          const {data} = props ?? {};
 
-          return  assistantSite(data,headers,requestOptions)
+          return  assistantSite(data,requestOptions)
         }
 
         
@@ -389,17 +379,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AssistantSiteMutationResult = NonNullable<Awaited<ReturnType<typeof assistantSite>>>
     export type AssistantSiteMutationBody = BodyType<SiteLookupRequest>
-    export type AssistantSiteMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type AssistantSiteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Look up sites
  */
-export const useAssistantSite = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantSite>>, TError,{data: BodyType<SiteLookupRequest>;headers?: AssistantSiteHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useAssistantSite = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof assistantSite>>, TError,{data: BodyType<SiteLookupRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof assistantSite>>,
         TError,
-        {data: BodyType<SiteLookupRequest>;headers?: AssistantSiteHeaders},
+        {data: BodyType<SiteLookupRequest>},
         TContext
       > => {
 
@@ -434,7 +424,7 @@ export const getAssistantSearchPostCodeCityQueryKey = (params?: AssistantSearchP
     }
 
     
-export const getAssistantSearchPostCodeCityQueryOptions = <TData = Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params: AssistantSearchPostCodeCityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getAssistantSearchPostCodeCityQueryOptions = <TData = Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params: AssistantSearchPostCodeCityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -453,10 +443,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AssistantSearchPostCodeCityQueryResult = NonNullable<Awaited<ReturnType<typeof assistantSearchPostCodeCity>>>
-export type AssistantSearchPostCodeCityQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type AssistantSearchPostCodeCityQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useAssistantSearchPostCodeCity<TData = Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useAssistantSearchPostCodeCity<TData = Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: AssistantSearchPostCodeCityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof assistantSearchPostCodeCity>>,
@@ -466,7 +456,7 @@ export function useAssistantSearchPostCodeCity<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAssistantSearchPostCodeCity<TData = Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useAssistantSearchPostCodeCity<TData = Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: AssistantSearchPostCodeCityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof assistantSearchPostCodeCity>>,
@@ -476,7 +466,7 @@ export function useAssistantSearchPostCodeCity<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAssistantSearchPostCodeCity<TData = Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useAssistantSearchPostCodeCity<TData = Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: AssistantSearchPostCodeCityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -484,7 +474,7 @@ export function useAssistantSearchPostCodeCity<TData = Awaited<ReturnType<typeof
  * @summary Search postcodes and places
  */
 
-export function useAssistantSearchPostCodeCity<TData = Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useAssistantSearchPostCodeCity<TData = Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: AssistantSearchPostCodeCityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof assistantSearchPostCodeCity>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

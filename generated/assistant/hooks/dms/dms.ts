@@ -45,13 +45,13 @@ import type {
   DmsContainerSaveHeaders,
   DmsContainerSaveRequest,
   DmsDocument,
-  DmsResolveDocumentTypesHeaders,
   DocumentType,
   DocumentTypeBatchRequest,
   DocumentTypeCode,
   ForbiddenResponse,
   NotFoundResponse,
-  ServerErrorResponse
+  ServerErrorResponse,
+  UnauthorizedResponse
 } from '../../model';
 
 import { appRequest } from '../../../../src/api/mutator';
@@ -89,7 +89,7 @@ export const getDmsContainerListQueryKey = (params?: DmsContainerListParams,) =>
     }
 
     
-export const getDmsContainerListQueryOptions = <TData = Awaited<ReturnType<typeof dmsContainerList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(params: DmsContainerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsContainerList>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getDmsContainerListQueryOptions = <TData = Awaited<ReturnType<typeof dmsContainerList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: DmsContainerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsContainerList>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -108,10 +108,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DmsContainerListQueryResult = NonNullable<Awaited<ReturnType<typeof dmsContainerList>>>
-export type DmsContainerListQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
+export type DmsContainerListQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContainerList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContainerList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: DmsContainerListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsContainerList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof dmsContainerList>>,
@@ -121,7 +121,7 @@ export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContain
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContainerList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContainerList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: DmsContainerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsContainerList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof dmsContainerList>>,
@@ -131,7 +131,7 @@ export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContain
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContainerList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContainerList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: DmsContainerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsContainerList>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -139,7 +139,7 @@ export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContain
  * @summary DMS containers of an installation
  */
 
-export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContainerList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContainerList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: DmsContainerListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsContainerList>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -178,7 +178,7 @@ export const dmsContainerSave = (
   
 
 
-export const getDmsContainerSaveMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getDmsContainerSaveMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dmsContainerSave>>, TError,{data: BodyType<DmsContainerSaveRequest>;headers: DmsContainerSaveHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof dmsContainerSave>>, TError,{data: BodyType<DmsContainerSaveRequest>;headers: DmsContainerSaveHeaders}, TContext> => {
 
@@ -205,12 +205,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DmsContainerSaveMutationResult = NonNullable<Awaited<ReturnType<typeof dmsContainerSave>>>
     export type DmsContainerSaveMutationBody = BodyType<DmsContainerSaveRequest>
-    export type DmsContainerSaveMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DmsContainerSaveMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Save a DMS container (PUT)
  */
-export const useDmsContainerSave = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useDmsContainerSave = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dmsContainerSave>>, TError,{data: BodyType<DmsContainerSaveRequest>;headers: DmsContainerSaveHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof dmsContainerSave>>,
@@ -229,14 +229,13 @@ export const useDmsContainerSave = <TError = ErrorType<BadRequestResponse | Forb
  */
 export const dmsResolveDocumentTypes = (
     documentTypeBatchRequest: BodyType<DocumentTypeBatchRequest>,
-    headers?: DmsResolveDocumentTypesHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<DocumentType[]>(
       {url: `/api/assistant/dmsContainer/batch/resolveDocumentType`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: documentTypeBatchRequest, signal
     },
       options);
@@ -244,9 +243,9 @@ export const dmsResolveDocumentTypes = (
   
 
 
-export const getDmsResolveDocumentTypesMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dmsResolveDocumentTypes>>, TError,{data: BodyType<DocumentTypeBatchRequest>;headers?: DmsResolveDocumentTypesHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof dmsResolveDocumentTypes>>, TError,{data: BodyType<DocumentTypeBatchRequest>;headers?: DmsResolveDocumentTypesHeaders}, TContext> => {
+export const getDmsResolveDocumentTypesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dmsResolveDocumentTypes>>, TError,{data: BodyType<DocumentTypeBatchRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof dmsResolveDocumentTypes>>, TError,{data: BodyType<DocumentTypeBatchRequest>}, TContext> => {
 
 const mutationKey = ['dmsResolveDocumentTypes'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -258,10 +257,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof dmsResolveDocumentTypes>>, {data: BodyType<DocumentTypeBatchRequest>;headers?: DmsResolveDocumentTypesHeaders}> = (props) => {
-          const {data,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof dmsResolveDocumentTypes>>, {data: BodyType<DocumentTypeBatchRequest>}> = (props) => {
+          const {data} = props ?? {};
 
-          return  dmsResolveDocumentTypes(data,headers,requestOptions)
+          return  dmsResolveDocumentTypes(data,requestOptions)
         }
 
         
@@ -271,17 +270,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DmsResolveDocumentTypesMutationResult = NonNullable<Awaited<ReturnType<typeof dmsResolveDocumentTypes>>>
     export type DmsResolveDocumentTypesMutationBody = BodyType<DocumentTypeBatchRequest>
-    export type DmsResolveDocumentTypesMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type DmsResolveDocumentTypesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
     /**
  * @summary Resolve several document types
  */
-export const useDmsResolveDocumentTypes = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dmsResolveDocumentTypes>>, TError,{data: BodyType<DocumentTypeBatchRequest>;headers?: DmsResolveDocumentTypesHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useDmsResolveDocumentTypes = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dmsResolveDocumentTypes>>, TError,{data: BodyType<DocumentTypeBatchRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof dmsResolveDocumentTypes>>,
         TError,
-        {data: BodyType<DocumentTypeBatchRequest>;headers?: DmsResolveDocumentTypesHeaders},
+        {data: BodyType<DocumentTypeBatchRequest>},
         TContext
       > => {
 
@@ -318,7 +317,7 @@ export const getDmsDownloadDocumentQueryKey = (containerId?: string,
     }
 
     
-export const getDmsDownloadDocumentQueryOptions = <TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
+export const getDmsDownloadDocumentQueryOptions = <TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsDownloadDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
@@ -338,10 +337,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DmsDownloadDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof dmsDownloadDocument>>>
-export type DmsDownloadDocumentQueryError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type DmsDownloadDocumentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsDownloadDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -352,7 +351,7 @@ export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDown
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsDownloadDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -363,7 +362,7 @@ export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDown
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsDownloadDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
@@ -372,7 +371,7 @@ export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDown
  * @summary Download a document
  */
 
-export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsDownloadDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
@@ -415,7 +414,7 @@ export const getDmsResolveDocumentTypeQueryKey = (documentTypeCode?: DocumentTyp
     }
 
     
-export const getDmsResolveDocumentTypeQueryOptions = <TData = Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(documentTypeCode: DocumentTypeCode, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getDmsResolveDocumentTypeQueryOptions = <TData = Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(documentTypeCode: DocumentTypeCode, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -434,10 +433,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DmsResolveDocumentTypeQueryResult = NonNullable<Awaited<ReturnType<typeof dmsResolveDocumentType>>>
-export type DmsResolveDocumentTypeQueryError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
+export type DmsResolveDocumentTypeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  documentTypeCode: DocumentTypeCode, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof dmsResolveDocumentType>>,
@@ -447,7 +446,7 @@ export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsR
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  documentTypeCode: DocumentTypeCode, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof dmsResolveDocumentType>>,
@@ -457,7 +456,7 @@ export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsR
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  documentTypeCode: DocumentTypeCode, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -465,7 +464,7 @@ export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsR
  * @summary Resolve a document type
  */
 
-export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  documentTypeCode: DocumentTypeCode, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsResolveDocumentType>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -509,7 +508,7 @@ export const getDmsGetDocumentQueryKey = (containerId?: string,
     }
 
     
-export const getDmsGetDocumentQueryOptions = <TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
+export const getDmsGetDocumentQueryOptions = <TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
@@ -529,10 +528,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DmsGetDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof dmsGetDocument>>>
-export type DmsGetDocumentQueryError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type DmsGetDocumentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -543,7 +542,7 @@ export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocume
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -554,7 +553,7 @@ export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocume
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
@@ -563,7 +562,7 @@ export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocume
  * @summary Document metadata
  */
 
-export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
@@ -610,7 +609,7 @@ export const getDmsGetDocumentVersionQueryKey = (containerId?: string,
     }
 
     
-export const getDmsGetDocumentVersionQueryOptions = <TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
+export const getDmsGetDocumentVersionQueryOptions = <TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
     documentId: string,
     version: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
@@ -631,10 +630,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DmsGetDocumentVersionQueryResult = NonNullable<Awaited<ReturnType<typeof dmsGetDocumentVersion>>>
-export type DmsGetDocumentVersionQueryError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type DmsGetDocumentVersionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string,
     version: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError, TData>> & Pick<
@@ -646,7 +645,7 @@ export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGe
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string,
     version: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError, TData>> & Pick<
@@ -658,7 +657,7 @@ export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGe
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string,
     version: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
@@ -668,7 +667,7 @@ export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGe
  * @summary Metadata of a document version
  */
 
-export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string,
     version: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}

@@ -35,12 +35,10 @@ import type {
   EbbTaskResult,
   ForbiddenResponse,
   NotFoundResponse,
-  QtDmsResultHeaders,
-  QtEbbAssistantResultHeaders,
-  QtSearchAssistantResultHeaders,
   SearchAssistantTaskResult,
   ServerErrorResponse,
-  TaskResultRequest
+  TaskResultRequest,
+  UnauthorizedResponse
 } from '../../model';
 
 import { appRequest } from '../../../../src/api/mutator';
@@ -57,14 +55,13 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const qtDmsResult = (
     taskResultRequest: BodyType<TaskResultRequest>,
-    headers?: QtDmsResultHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<DmsTaskResult>(
       {url: `/api/qt/dms/result`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: taskResultRequest, signal
     },
       options);
@@ -72,9 +69,9 @@ export const qtDmsResult = (
   
 
 
-export const getQtDmsResultMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtDmsResult>>, TError,{data: BodyType<TaskResultRequest>;headers?: QtDmsResultHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof qtDmsResult>>, TError,{data: BodyType<TaskResultRequest>;headers?: QtDmsResultHeaders}, TContext> => {
+export const getQtDmsResultMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtDmsResult>>, TError,{data: BodyType<TaskResultRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof qtDmsResult>>, TError,{data: BodyType<TaskResultRequest>}, TContext> => {
 
 const mutationKey = ['qtDmsResult'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -86,10 +83,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof qtDmsResult>>, {data: BodyType<TaskResultRequest>;headers?: QtDmsResultHeaders}> = (props) => {
-          const {data,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof qtDmsResult>>, {data: BodyType<TaskResultRequest>}> = (props) => {
+          const {data} = props ?? {};
 
-          return  qtDmsResult(data,headers,requestOptions)
+          return  qtDmsResult(data,requestOptions)
         }
 
         
@@ -99,17 +96,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type QtDmsResultMutationResult = NonNullable<Awaited<ReturnType<typeof qtDmsResult>>>
     export type QtDmsResultMutationBody = BodyType<TaskResultRequest>
-    export type QtDmsResultMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
+    export type QtDmsResultMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Result of a DMS search
  */
-export const useQtDmsResult = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtDmsResult>>, TError,{data: BodyType<TaskResultRequest>;headers?: QtDmsResultHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useQtDmsResult = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtDmsResult>>, TError,{data: BodyType<TaskResultRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof qtDmsResult>>,
         TError,
-        {data: BodyType<TaskResultRequest>;headers?: QtDmsResultHeaders},
+        {data: BodyType<TaskResultRequest>},
         TContext
       > => {
 
@@ -123,14 +120,13 @@ export const useQtDmsResult = <TError = ErrorType<BadRequestResponse | NotFoundR
  */
 export const qtEbbAssistantResult = (
     taskResultRequest: BodyType<TaskResultRequest>,
-    headers?: QtEbbAssistantResultHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<EbbTaskResult>(
       {url: `/api/qt/ebbAssistant/result`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: taskResultRequest, signal
     },
       options);
@@ -138,9 +134,9 @@ export const qtEbbAssistantResult = (
   
 
 
-export const getQtEbbAssistantResultMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtEbbAssistantResult>>, TError,{data: BodyType<TaskResultRequest>;headers?: QtEbbAssistantResultHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof qtEbbAssistantResult>>, TError,{data: BodyType<TaskResultRequest>;headers?: QtEbbAssistantResultHeaders}, TContext> => {
+export const getQtEbbAssistantResultMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtEbbAssistantResult>>, TError,{data: BodyType<TaskResultRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof qtEbbAssistantResult>>, TError,{data: BodyType<TaskResultRequest>}, TContext> => {
 
 const mutationKey = ['qtEbbAssistantResult'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -152,10 +148,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof qtEbbAssistantResult>>, {data: BodyType<TaskResultRequest>;headers?: QtEbbAssistantResultHeaders}> = (props) => {
-          const {data,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof qtEbbAssistantResult>>, {data: BodyType<TaskResultRequest>}> = (props) => {
+          const {data} = props ?? {};
 
-          return  qtEbbAssistantResult(data,headers,requestOptions)
+          return  qtEbbAssistantResult(data,requestOptions)
         }
 
         
@@ -165,17 +161,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type QtEbbAssistantResultMutationResult = NonNullable<Awaited<ReturnType<typeof qtEbbAssistantResult>>>
     export type QtEbbAssistantResultMutationBody = BodyType<TaskResultRequest>
-    export type QtEbbAssistantResultMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type QtEbbAssistantResultMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Result of an EBB assistant call
  */
-export const useQtEbbAssistantResult = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtEbbAssistantResult>>, TError,{data: BodyType<TaskResultRequest>;headers?: QtEbbAssistantResultHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useQtEbbAssistantResult = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtEbbAssistantResult>>, TError,{data: BodyType<TaskResultRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof qtEbbAssistantResult>>,
         TError,
-        {data: BodyType<TaskResultRequest>;headers?: QtEbbAssistantResultHeaders},
+        {data: BodyType<TaskResultRequest>},
         TContext
       > => {
 
@@ -189,14 +185,13 @@ export const useQtEbbAssistantResult = <TError = ErrorType<BadRequestResponse | 
  */
 export const qtSearchAssistantResult = (
     taskResultRequest: BodyType<TaskResultRequest>,
-    headers?: QtSearchAssistantResultHeaders,
  options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
 ) => {
       
       
       return appRequest<SearchAssistantTaskResult>(
       {url: `/api/qt/searchAssistant/result`, method: 'POST',
-      headers: {'Content-Type': 'application/json', ...headers},
+      headers: {'Content-Type': 'application/json', },
       data: taskResultRequest, signal
     },
       options);
@@ -204,9 +199,9 @@ export const qtSearchAssistantResult = (
   
 
 
-export const getQtSearchAssistantResultMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtSearchAssistantResult>>, TError,{data: BodyType<TaskResultRequest>;headers?: QtSearchAssistantResultHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof qtSearchAssistantResult>>, TError,{data: BodyType<TaskResultRequest>;headers?: QtSearchAssistantResultHeaders}, TContext> => {
+export const getQtSearchAssistantResultMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtSearchAssistantResult>>, TError,{data: BodyType<TaskResultRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof qtSearchAssistantResult>>, TError,{data: BodyType<TaskResultRequest>}, TContext> => {
 
 const mutationKey = ['qtSearchAssistantResult'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -218,10 +213,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof qtSearchAssistantResult>>, {data: BodyType<TaskResultRequest>;headers?: QtSearchAssistantResultHeaders}> = (props) => {
-          const {data,headers} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof qtSearchAssistantResult>>, {data: BodyType<TaskResultRequest>}> = (props) => {
+          const {data} = props ?? {};
 
-          return  qtSearchAssistantResult(data,headers,requestOptions)
+          return  qtSearchAssistantResult(data,requestOptions)
         }
 
         
@@ -231,17 +226,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type QtSearchAssistantResultMutationResult = NonNullable<Awaited<ReturnType<typeof qtSearchAssistantResult>>>
     export type QtSearchAssistantResultMutationBody = BodyType<TaskResultRequest>
-    export type QtSearchAssistantResultMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>
+    export type QtSearchAssistantResultMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Result of a search for registered parties
  */
-export const useQtSearchAssistantResult = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtSearchAssistantResult>>, TError,{data: BodyType<TaskResultRequest>;headers?: QtSearchAssistantResultHeaders}, TContext>, request?: SecondParameter<typeof appRequest>}
+export const useQtSearchAssistantResult = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof qtSearchAssistantResult>>, TError,{data: BodyType<TaskResultRequest>}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof qtSearchAssistantResult>>,
         TError,
-        {data: BodyType<TaskResultRequest>;headers?: QtSearchAssistantResultHeaders},
+        {data: BodyType<TaskResultRequest>},
         TContext
       > => {
 

@@ -45,7 +45,8 @@ import type {
   RedalistsNaceActivitiesParams,
   RedalistsPoliticalDistrictsParams,
   RedalistsProvincesParams,
-  ServerErrorResponse
+  ServerErrorResponse,
+  UnauthorizedResponse
 } from '../../model';
 
 import { appRequest } from '../../../../src/api/mutator';
@@ -83,7 +84,7 @@ export const getRedalistsProvincesQueryKey = (params?: RedalistsProvincesParams,
     }
 
     
-export const getRedalistsProvincesQueryOptions = <TData = Awaited<ReturnType<typeof redalistsProvinces>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: RedalistsProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsProvinces>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getRedalistsProvincesQueryOptions = <TData = Awaited<ReturnType<typeof redalistsProvinces>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: RedalistsProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsProvinces>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -102,10 +103,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RedalistsProvincesQueryResult = NonNullable<Awaited<ReturnType<typeof redalistsProvinces>>>
-export type RedalistsProvincesQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type RedalistsProvincesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useRedalistsProvinces<TData = Awaited<ReturnType<typeof redalistsProvinces>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsProvinces<TData = Awaited<ReturnType<typeof redalistsProvinces>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  RedalistsProvincesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsProvinces>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsProvinces>>,
@@ -115,7 +116,7 @@ export function useRedalistsProvinces<TData = Awaited<ReturnType<typeof redalist
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsProvinces<TData = Awaited<ReturnType<typeof redalistsProvinces>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsProvinces<TData = Awaited<ReturnType<typeof redalistsProvinces>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsProvinces>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsProvinces>>,
@@ -125,7 +126,7 @@ export function useRedalistsProvinces<TData = Awaited<ReturnType<typeof redalist
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsProvinces<TData = Awaited<ReturnType<typeof redalistsProvinces>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsProvinces<TData = Awaited<ReturnType<typeof redalistsProvinces>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsProvinces>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -133,7 +134,7 @@ export function useRedalistsProvinces<TData = Awaited<ReturnType<typeof redalist
  * @summary Federal states (Bundesländer)
  */
 
-export function useRedalistsProvinces<TData = Awaited<ReturnType<typeof redalistsProvinces>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsProvinces<TData = Awaited<ReturnType<typeof redalistsProvinces>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsProvincesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsProvinces>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -176,7 +177,7 @@ export const getRedalistsLegalFormsQueryKey = (params?: RedalistsLegalFormsParam
     }
 
     
-export const getRedalistsLegalFormsQueryOptions = <TData = Awaited<ReturnType<typeof redalistsLegalForms>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: RedalistsLegalFormsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsLegalForms>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getRedalistsLegalFormsQueryOptions = <TData = Awaited<ReturnType<typeof redalistsLegalForms>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: RedalistsLegalFormsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsLegalForms>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -195,10 +196,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RedalistsLegalFormsQueryResult = NonNullable<Awaited<ReturnType<typeof redalistsLegalForms>>>
-export type RedalistsLegalFormsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type RedalistsLegalFormsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useRedalistsLegalForms<TData = Awaited<ReturnType<typeof redalistsLegalForms>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsLegalForms<TData = Awaited<ReturnType<typeof redalistsLegalForms>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  RedalistsLegalFormsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsLegalForms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsLegalForms>>,
@@ -208,7 +209,7 @@ export function useRedalistsLegalForms<TData = Awaited<ReturnType<typeof redalis
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsLegalForms<TData = Awaited<ReturnType<typeof redalistsLegalForms>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsLegalForms<TData = Awaited<ReturnType<typeof redalistsLegalForms>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsLegalFormsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsLegalForms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsLegalForms>>,
@@ -218,7 +219,7 @@ export function useRedalistsLegalForms<TData = Awaited<ReturnType<typeof redalis
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsLegalForms<TData = Awaited<ReturnType<typeof redalistsLegalForms>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsLegalForms<TData = Awaited<ReturnType<typeof redalistsLegalForms>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsLegalFormsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsLegalForms>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -226,7 +227,7 @@ export function useRedalistsLegalForms<TData = Awaited<ReturnType<typeof redalis
  * @summary Legal forms (Rechtsformen)
  */
 
-export function useRedalistsLegalForms<TData = Awaited<ReturnType<typeof redalistsLegalForms>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsLegalForms<TData = Awaited<ReturnType<typeof redalistsLegalForms>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsLegalFormsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsLegalForms>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -269,7 +270,7 @@ export const getRedalistsCountriesQueryKey = (params?: RedalistsCountriesParams,
     }
 
     
-export const getRedalistsCountriesQueryOptions = <TData = Awaited<ReturnType<typeof redalistsCountries>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: RedalistsCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountries>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getRedalistsCountriesQueryOptions = <TData = Awaited<ReturnType<typeof redalistsCountries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: RedalistsCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountries>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -288,10 +289,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RedalistsCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof redalistsCountries>>>
-export type RedalistsCountriesQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type RedalistsCountriesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useRedalistsCountries<TData = Awaited<ReturnType<typeof redalistsCountries>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCountries<TData = Awaited<ReturnType<typeof redalistsCountries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  RedalistsCountriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsCountries>>,
@@ -301,7 +302,7 @@ export function useRedalistsCountries<TData = Awaited<ReturnType<typeof redalist
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsCountries<TData = Awaited<ReturnType<typeof redalistsCountries>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCountries<TData = Awaited<ReturnType<typeof redalistsCountries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsCountries>>,
@@ -311,7 +312,7 @@ export function useRedalistsCountries<TData = Awaited<ReturnType<typeof redalist
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsCountries<TData = Awaited<ReturnType<typeof redalistsCountries>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCountries<TData = Awaited<ReturnType<typeof redalistsCountries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountries>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -319,7 +320,7 @@ export function useRedalistsCountries<TData = Awaited<ReturnType<typeof redalist
  * @summary Countries (Staaten)
  */
 
-export function useRedalistsCountries<TData = Awaited<ReturnType<typeof redalistsCountries>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCountries<TData = Awaited<ReturnType<typeof redalistsCountries>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountries>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -362,7 +363,7 @@ export const getRedalistsCountriesAlpha2QueryKey = (params?: RedalistsCountriesA
     }
 
     
-export const getRedalistsCountriesAlpha2QueryOptions = <TData = Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: RedalistsCountriesAlpha2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getRedalistsCountriesAlpha2QueryOptions = <TData = Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: RedalistsCountriesAlpha2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -381,10 +382,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RedalistsCountriesAlpha2QueryResult = NonNullable<Awaited<ReturnType<typeof redalistsCountriesAlpha2>>>
-export type RedalistsCountriesAlpha2QueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type RedalistsCountriesAlpha2QueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useRedalistsCountriesAlpha2<TData = Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCountriesAlpha2<TData = Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  RedalistsCountriesAlpha2Params, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsCountriesAlpha2>>,
@@ -394,7 +395,7 @@ export function useRedalistsCountriesAlpha2<TData = Awaited<ReturnType<typeof re
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsCountriesAlpha2<TData = Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCountriesAlpha2<TData = Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsCountriesAlpha2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsCountriesAlpha2>>,
@@ -404,7 +405,7 @@ export function useRedalistsCountriesAlpha2<TData = Awaited<ReturnType<typeof re
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsCountriesAlpha2<TData = Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCountriesAlpha2<TData = Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsCountriesAlpha2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -412,7 +413,7 @@ export function useRedalistsCountriesAlpha2<TData = Awaited<ReturnType<typeof re
  * @summary Countries by ISO alpha-2 code
  */
 
-export function useRedalistsCountriesAlpha2<TData = Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCountriesAlpha2<TData = Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsCountriesAlpha2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCountriesAlpha2>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -455,7 +456,7 @@ export const getRedalistsGendersQueryKey = (params?: RedalistsGendersParams,) =>
     }
 
     
-export const getRedalistsGendersQueryOptions = <TData = Awaited<ReturnType<typeof redalistsGenders>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: RedalistsGendersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsGenders>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getRedalistsGendersQueryOptions = <TData = Awaited<ReturnType<typeof redalistsGenders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: RedalistsGendersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsGenders>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -474,10 +475,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RedalistsGendersQueryResult = NonNullable<Awaited<ReturnType<typeof redalistsGenders>>>
-export type RedalistsGendersQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type RedalistsGendersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useRedalistsGenders<TData = Awaited<ReturnType<typeof redalistsGenders>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsGenders<TData = Awaited<ReturnType<typeof redalistsGenders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  RedalistsGendersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsGenders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsGenders>>,
@@ -487,7 +488,7 @@ export function useRedalistsGenders<TData = Awaited<ReturnType<typeof redalistsG
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsGenders<TData = Awaited<ReturnType<typeof redalistsGenders>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsGenders<TData = Awaited<ReturnType<typeof redalistsGenders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsGendersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsGenders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsGenders>>,
@@ -497,7 +498,7 @@ export function useRedalistsGenders<TData = Awaited<ReturnType<typeof redalistsG
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsGenders<TData = Awaited<ReturnType<typeof redalistsGenders>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsGenders<TData = Awaited<ReturnType<typeof redalistsGenders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsGendersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsGenders>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -505,7 +506,7 @@ export function useRedalistsGenders<TData = Awaited<ReturnType<typeof redalistsG
  * @summary Genders (Geschlecht)
  */
 
-export function useRedalistsGenders<TData = Awaited<ReturnType<typeof redalistsGenders>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsGenders<TData = Awaited<ReturnType<typeof redalistsGenders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsGendersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsGenders>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -552,7 +553,7 @@ export const getRedalistsPoliticalDistrictsQueryKey = (params?: RedalistsPolitic
     }
 
     
-export const getRedalistsPoliticalDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: RedalistsPoliticalDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getRedalistsPoliticalDistrictsQueryOptions = <TData = Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: RedalistsPoliticalDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -571,10 +572,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RedalistsPoliticalDistrictsQueryResult = NonNullable<Awaited<ReturnType<typeof redalistsPoliticalDistricts>>>
-export type RedalistsPoliticalDistrictsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type RedalistsPoliticalDistrictsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  RedalistsPoliticalDistrictsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsPoliticalDistricts>>,
@@ -584,7 +585,7 @@ export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsPoliticalDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsPoliticalDistricts>>,
@@ -594,7 +595,7 @@ export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsPoliticalDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -602,7 +603,7 @@ export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof
  * @summary Political districts (Bezirke)
  */
 
-export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsPoliticalDistrictsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsPoliticalDistricts>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -645,7 +646,7 @@ export const getRedalistsNaceActivitiesQueryKey = (params?: RedalistsNaceActivit
     }
 
     
-export const getRedalistsNaceActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof redalistsNaceActivities>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: RedalistsNaceActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsNaceActivities>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getRedalistsNaceActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof redalistsNaceActivities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: RedalistsNaceActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsNaceActivities>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -664,10 +665,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RedalistsNaceActivitiesQueryResult = NonNullable<Awaited<ReturnType<typeof redalistsNaceActivities>>>
-export type RedalistsNaceActivitiesQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type RedalistsNaceActivitiesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof redalistsNaceActivities>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof redalistsNaceActivities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  RedalistsNaceActivitiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsNaceActivities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsNaceActivities>>,
@@ -677,7 +678,7 @@ export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof red
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof redalistsNaceActivities>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof redalistsNaceActivities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsNaceActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsNaceActivities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsNaceActivities>>,
@@ -687,7 +688,7 @@ export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof red
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof redalistsNaceActivities>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof redalistsNaceActivities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsNaceActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsNaceActivities>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -695,7 +696,7 @@ export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof red
  * @summary Economic activities (ÖNACE)
  */
 
-export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof redalistsNaceActivities>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof redalistsNaceActivities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsNaceActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsNaceActivities>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -738,7 +739,7 @@ export const getRedalistsCadastralMunicipalitiesQueryKey = (params?: RedalistsCa
     }
 
     
-export const getRedalistsCadastralMunicipalitiesQueryOptions = <TData = Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: RedalistsCadastralMunicipalitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getRedalistsCadastralMunicipalitiesQueryOptions = <TData = Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: RedalistsCadastralMunicipalitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -757,10 +758,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RedalistsCadastralMunicipalitiesQueryResult = NonNullable<Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>>
-export type RedalistsCadastralMunicipalitiesQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type RedalistsCadastralMunicipalitiesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useRedalistsCadastralMunicipalities<TData = Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCadastralMunicipalities<TData = Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params: undefined |  RedalistsCadastralMunicipalitiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>,
@@ -770,7 +771,7 @@ export function useRedalistsCadastralMunicipalities<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsCadastralMunicipalities<TData = Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCadastralMunicipalities<TData = Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsCadastralMunicipalitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>,
@@ -780,7 +781,7 @@ export function useRedalistsCadastralMunicipalities<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRedalistsCadastralMunicipalities<TData = Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCadastralMunicipalities<TData = Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsCadastralMunicipalitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -788,7 +789,7 @@ export function useRedalistsCadastralMunicipalities<TData = Awaited<ReturnType<t
  * @summary Cadastral municipalities (Katastralgemeinden)
  */
 
-export function useRedalistsCadastralMunicipalities<TData = Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+export function useRedalistsCadastralMunicipalities<TData = Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  params?: RedalistsCadastralMunicipalitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsCadastralMunicipalities>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

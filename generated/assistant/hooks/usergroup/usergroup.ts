@@ -39,6 +39,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   ServerErrorResponse,
+  UnauthorizedResponse,
   UserGroupMembership
 } from '../../model';
 
@@ -76,7 +77,7 @@ export const getUsergroupBatchQueryKey = (loginName?: string,) => {
     }
 
     
-export const getUsergroupBatchQueryOptions = <TData = Awaited<ReturnType<typeof usergroupBatch>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>>(loginName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof usergroupBatch>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getUsergroupBatchQueryOptions = <TData = Awaited<ReturnType<typeof usergroupBatch>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(loginName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof usergroupBatch>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -95,10 +96,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UsergroupBatchQueryResult = NonNullable<Awaited<ReturnType<typeof usergroupBatch>>>
-export type UsergroupBatchQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>
+export type UsergroupBatchQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
 
-export function useUsergroupBatch<TData = Awaited<ReturnType<typeof usergroupBatch>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUsergroupBatch<TData = Awaited<ReturnType<typeof usergroupBatch>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  loginName: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof usergroupBatch>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof usergroupBatch>>,
@@ -108,7 +109,7 @@ export function useUsergroupBatch<TData = Awaited<ReturnType<typeof usergroupBat
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUsergroupBatch<TData = Awaited<ReturnType<typeof usergroupBatch>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUsergroupBatch<TData = Awaited<ReturnType<typeof usergroupBatch>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  loginName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof usergroupBatch>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof usergroupBatch>>,
@@ -118,7 +119,7 @@ export function useUsergroupBatch<TData = Awaited<ReturnType<typeof usergroupBat
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUsergroupBatch<TData = Awaited<ReturnType<typeof usergroupBatch>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUsergroupBatch<TData = Awaited<ReturnType<typeof usergroupBatch>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  loginName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof usergroupBatch>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -126,7 +127,7 @@ export function useUsergroupBatch<TData = Awaited<ReturnType<typeof usergroupBat
  * @summary All user-group memberships of a user
  */
 
-export function useUsergroupBatch<TData = Awaited<ReturnType<typeof usergroupBatch>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useUsergroupBatch<TData = Awaited<ReturnType<typeof usergroupBatch>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  loginName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof usergroupBatch>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -172,7 +173,7 @@ export const getUsergroupMembershipQueryKey = (application?: string,
     }
 
     
-export const getUsergroupMembershipQueryOptions = <TData = Awaited<ReturnType<typeof usergroupMembership>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(application: string,
+export const getUsergroupMembershipQueryOptions = <TData = Awaited<ReturnType<typeof usergroupMembership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(application: string,
     groupId: string,
     loginName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof usergroupMembership>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
@@ -193,10 +194,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type UsergroupMembershipQueryResult = NonNullable<Awaited<ReturnType<typeof usergroupMembership>>>
-export type UsergroupMembershipQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type UsergroupMembershipQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useUsergroupMembership<TData = Awaited<ReturnType<typeof usergroupMembership>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useUsergroupMembership<TData = Awaited<ReturnType<typeof usergroupMembership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  application: string,
     groupId: string,
     loginName: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof usergroupMembership>>, TError, TData>> & Pick<
@@ -208,7 +209,7 @@ export function useUsergroupMembership<TData = Awaited<ReturnType<typeof usergro
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUsergroupMembership<TData = Awaited<ReturnType<typeof usergroupMembership>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useUsergroupMembership<TData = Awaited<ReturnType<typeof usergroupMembership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  application: string,
     groupId: string,
     loginName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof usergroupMembership>>, TError, TData>> & Pick<
@@ -220,7 +221,7 @@ export function useUsergroupMembership<TData = Awaited<ReturnType<typeof usergro
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUsergroupMembership<TData = Awaited<ReturnType<typeof usergroupMembership>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useUsergroupMembership<TData = Awaited<ReturnType<typeof usergroupMembership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  application: string,
     groupId: string,
     loginName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof usergroupMembership>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
@@ -230,7 +231,7 @@ export function useUsergroupMembership<TData = Awaited<ReturnType<typeof usergro
  * @summary Membership of a user in a user group
  */
 
-export function useUsergroupMembership<TData = Awaited<ReturnType<typeof usergroupMembership>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useUsergroupMembership<TData = Awaited<ReturnType<typeof usergroupMembership>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  application: string,
     groupId: string,
     loginName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof usergroupMembership>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}

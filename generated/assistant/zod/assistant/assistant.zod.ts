@@ -28,10 +28,6 @@ inspection reports of an installation). The result is fetched with `qtDmsResult`
 
  * @summary Start a DMS search
  */
-export const assistantDmsCallHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const assistantDmsCallBodyInstallationIdRegExp = new RegExp('^AT-IPPC-[0-9]{6}$');
 export const assistantDmsCallBodyQueryMax = 200;export const assistantDmsCallBodyDocumentTypeCodesItemRegExp = new RegExp('^[A-Z][A-Z0-9_]*$');
 
@@ -51,10 +47,6 @@ is fetched with `qtEbbAssistantResult`.
 
  * @summary Start an EBB assistant call
  */
-export const assistantEbbCallHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const assistantEbbCallBodyInstallationIdRegExp = new RegExp('^AT-IPPC-[0-9]{6}$');
 export const assistantEbbCallBodyContainerIdRegExp = new RegExp('^[A-Z0-9-]+$');
 export const assistantEbbCallBodyCommentMax = 2000;
@@ -73,10 +65,6 @@ registration or obligation type) and returns the registered data.
 
  * @summary Check a registration
  */
-export const assistantRegisteredHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const assistantRegisteredBodyGlnRegExp = new RegExp('^[0-9]{13}$');
 export const assistantRegisteredBodyCompanyRegisterNumberRegExp = new RegExp('^FN [0-9]{1,6}[a-z]$');
 
@@ -109,10 +97,6 @@ autocomplete). The result is fetched with `qtSearchAssistantResult`.
 
  * @summary Start a search for registered parties
  */
-export const assistantSearchRegisteredHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const assistantSearchRegisteredBodyTermMin = 2;export const assistantSearchRegisteredBodyMaxResultsDefault = 50;
 export const assistantSearchRegisteredBodyMaxResultsMax = 500;
 
@@ -129,10 +113,6 @@ export const assistantSearchRegisteredBody = zod.object({
  * Sites (Standorte) matching an address, a Gemeindekennziffer, a GLN or an installation.
  * @summary Look up sites
  */
-export const assistantSiteHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const assistantSiteBodyGlnRegExp = new RegExp('^[0-9]{13}$');
 export const assistantSiteBodyInstallationIdRegExp = new RegExp('^AT-IPPC-[0-9]{6}$');
 export const assistantSiteBodyPostalCodeRegExp = new RegExp('^[1-9][0-9]{3}$');

@@ -70,8 +70,7 @@ export const dmsContainerListResponse = zod.array(dmsContainerListResponseItem)
  * @summary Save a DMS container (PUT)
  */
 export const dmsContainerSaveHeader = zod.object({
-  "X-HTTP-Method-Override": zod.enum(['PUT']).describe('The real HTTP method PUT of this request, which is sent as POST.'),
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
+  "X-HTTP-Method-Override": zod.enum(['PUT']).describe('The real HTTP method PUT of this request, which is sent as POST.')
 })
 
 export const dmsContainerSaveBodyContainerIdRegExp = new RegExp('^[A-Z0-9-]+$');
@@ -124,10 +123,6 @@ export const dmsContainerSaveResponse = zod.object({
  * The document types for a list of document type codes. Unknown codes are left out.
  * @summary Resolve several document types
  */
-export const dmsResolveDocumentTypesHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const dmsResolveDocumentTypesBodyCodesItemRegExp = new RegExp('^[A-Z][A-Z0-9_]*$');
 export const dmsResolveDocumentTypesBodyCodesMax = 100;
 

@@ -26,10 +26,6 @@ import zod from 'zod';
  * State and, once finished, the result of a query task started with `assistantDmsCall`.
  * @summary Result of a DMS search
  */
-export const qtDmsResultHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const qtDmsResultBody = zod.object({
   "taskId": zod.uuid()
 })
@@ -71,10 +67,6 @@ export const qtDmsResultResponse = zod.object({
  * State and, once finished, the result of a query task started with `assistantEbbCall`.
  * @summary Result of an EBB assistant call
  */
-export const qtEbbAssistantResultHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const qtEbbAssistantResultBody = zod.object({
   "taskId": zod.uuid()
 })
@@ -105,10 +97,6 @@ export const qtEbbAssistantResultResponse = zod.object({
  * State and, once finished, the result of a query task started with `assistantSearchRegistered`.
  * @summary Result of a search for registered parties
  */
-export const qtSearchAssistantResultHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie, sent with every mutating request when the cookie is non-empty.')
-})
-
 export const qtSearchAssistantResultBody = zod.object({
   "taskId": zod.uuid()
 })

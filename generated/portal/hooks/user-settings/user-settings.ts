@@ -28,6 +28,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ForbiddenResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
   UserSetting,
@@ -159,7 +160,7 @@ formUrlEncoded.append(`value`, userSetting.value)
   
 
 
-export const getWriteUserSettingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const getWriteUserSettingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeUserSetting>>, TError,{group: string;data: BodyType<UserSetting>;headers?: WriteUserSettingHeaders}, TContext>, request?: SecondParameter<typeof portalRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof writeUserSetting>>, TError,{group: string;data: BodyType<UserSetting>;headers?: WriteUserSettingHeaders}, TContext> => {
 
@@ -186,12 +187,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WriteUserSettingMutationResult = NonNullable<Awaited<ReturnType<typeof writeUserSetting>>>
     export type WriteUserSettingMutationBody = BodyType<UserSetting>
-    export type WriteUserSettingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+    export type WriteUserSettingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
 
     /**
  * @summary Write a setting
  */
-export const useWriteUserSetting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const useWriteUserSetting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof writeUserSetting>>, TError,{group: string;data: BodyType<UserSetting>;headers?: WriteUserSettingHeaders}, TContext>, request?: SecondParameter<typeof portalRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof writeUserSetting>>,
