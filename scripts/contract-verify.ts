@@ -131,9 +131,21 @@ const backends: Record<DocumentName, string> = values.mock
   : { app: trim(values.app!), assistant: trim(values.assistant ?? values.app!), portal: trim(values.portal!) };
 
 // The mock selects its visitor by cookie: an authority user (may use every assistant), in a session of its own.
-const cookie = values.cookie ?? (values.mock ? `${COOKIE_VISITOR}=authority; ${COOKIE_SESSION}=verify-${process.pid}` : undefined);
-const xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(cookie ?? '')?.[1];
+const givenCookie = values.cookie ?? (values.mock ? `${COOKIE_VISITOR}=authority; ${COOKIE_SESSION}=verify-${process.pid}` : undefined);
+let cookie = givenCookie;
+let xsrf: string | undefined;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The session of the contract's security schemes: the backend issues the session cookie and XSRF-TOKEN with
+ * its first answer; they join the given cookies, and XSRF-TOKEN goes out as X-XSRF-TOKEN on every write.
+ */
+async function acquireSession(): Promise<void> {
+  const response = await fetch(`${backends.app}/api/env`, { headers: givenCookie ? { cookie: givenCookie } : {}, signal: AbortSignal.timeout(15_000) }).catch(() => undefined);
+  const issued = response?.headers.getSetCookie().map((line) => line.split(';')[0]!.trim()) ?? [];
+  cookie = [givenCookie, ...issued].filter(Boolean).join('; ') || undefined;
+  xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(cookie ?? '')?.[1];
+}
 
 function sessionHeaders(method: string): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -309,8 +321,11 @@ try {
       ),
     )),
   );
-  const plans = planOperations({ signedIn: cookie !== undefined, destructive: values.mock || values.destructive });
-  console.log(`contract:verify: ${plans.length} operations through prism proxy --errors (ports ${proxyPort('app')}–${proxyPort('portal')}), ${cookie ? 'with the given session cookie' : 'without a session'}.`);
+  await acquireSession();
+  const plans = planOperations({ signedIn: givenCookie !== undefined, destructive: values.mock || values.destructive });
+  console.log(
+    `contract:verify: ${plans.length} operations through prism proxy --errors (ports ${proxyPort('app')}–${proxyPort('portal')}), ${givenCookie ? 'with the given cookies' : 'as an anonymous visitor'}${xsrf ? ' and the XSRF token the backend issued' : ''}.`,
+  );
   const results = await runAll(plans, 6);
   exitCode = report(results, (Date.now() - started) / 1000);
 } catch (error) {

@@ -60,7 +60,7 @@ test('contract:verify reports all four planted violations in one run, with opera
     assert.match(output, /FAIL +getEnv .*\n +response\.body: .*sessionTimeout/);
     assert.match(output, /FAIL +getLastUpdate .*\n +response\.body\.lastUpdate: .*string.* — sent: 20260430/);
     // Prism substitutes 500 for an undocumented 2xx; the report keeps the real 200.
-    assert.match(output, /FAIL +postLog .* — sent 200 \(documented 204, 400, 500, Prism answered 500\)\n +response.*status code/);
+    assert.match(output, /FAIL +postLog .* — sent 200 \(documented 204, 400, 401, 500, Prism answered 500\)\n +response.*status code/);
     assert.match(output, /FAIL +getBvtList .* — sent 403 \(documented 200, 401, 500\)\n +response.*status code/);
     assert.equal(failing(output).length, PLANTED.length, failing(output).join('\n'));
     // Each operation stands alone: createBvtDocument takes its id from an example when getBvtList fails.
