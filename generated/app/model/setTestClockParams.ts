@@ -10,6 +10,11 @@ Tunnelled methods: PUT, PATCH and DELETE are sent as POST with the header
 `X-HTTP-Method-Override` carrying the real method. Mutating calls carry `X-XSRF-TOKEN`
 from the `XSRF-TOKEN` cookie.
 
+Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
+must accept a response enum value it does not know: it shows the value as a neutral label (never as
+an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
+it does not know with 400.
+
  * OpenAPI spec version: 1.0.0
  */
 
