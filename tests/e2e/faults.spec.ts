@@ -215,4 +215,6 @@ test('an enum value the app does not know: the register shows the row with a neu
   const unknownValue = () => logs.filter((entry) => entry.message.includes('IN_SANIERUNG'));
   await expect.poll(() => unknownValue().length).toBe(1);
   expect(unknownValue()[0]).toEqual({ level: 'WARN', message: 'Unknown enum value in the response of searchInstallations: items.0.status = "IN_SANIERUNG" (shown as an unknown value)' });
+  // The check ran in the validation worker; its result crossed to the page as plain data.
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/assets\/validation\.worker-[\w-]+\.js$/));
 });
