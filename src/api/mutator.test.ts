@@ -20,7 +20,7 @@ describe('the mutator: every generated call parsed with its zod schema', () => {
 
   it('turns a response that breaks the contract into a ContractError, logged once to POST /api/log', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.handler = (request) => (request.url.endsWith('/api/log') ? new Response(null, { status: 204 }) : jsonResponse({ environment: 'MARS', sessionTimeout: 1800 }));
+    fetchMock.handler = (request) => (request.url.endsWith('/api/log') ? new Response(null, { status: 204 }) : jsonResponse({ environment: 42, sessionTimeout: 1800 }));
     for (let i = 0; i < 2; i += 1) {
       await expect(appRequest({ url: '/api/env', method: 'GET' })).rejects.toBeInstanceOf(ContractError);
     }
@@ -30,6 +30,19 @@ describe('the mutator: every generated call parsed with its zod schema', () => {
     expect(entry.level).toBe('ERROR');
     expect(entry.message).toMatch(/getEnv \(GET \/api\/env\): environment: /);
     expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/Contract violation in the response of getEnv/));
+  });
+
+  it('lets an enum value the contract does not list pass, with one WARN entry to POST /api/log', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.handler = (request) => (request.url.endsWith('/api/log') ? new Response(null, { status: 204 }) : jsonResponse({ environment: 'MARS', sessionTimeout: 1800 }));
+    for (let i = 0; i < 2; i += 1) {
+      await expect(appRequest({ url: '/api/env', method: 'GET' })).resolves.toEqual({ environment: 'MARS', sessionTimeout: 1800 });
+    }
+    const message = 'Unknown enum value in the response of getEnv: environment = "MARS" (shown as an unknown value)';
+    await vi.waitFor(() => expect(fetchMock.requests.filter((r) => r.url.endsWith('/api/log'))).toHaveLength(1));
+    const entry = (await fetchMock.requests.find((r) => r.url.endsWith('/api/log'))?.json()) as { level: string; message: string };
+    expect(entry).toEqual({ level: 'WARN', message });
+    expect(warn.mock.calls).toEqual([[message]]);
   });
 
   it('names the operation of a malformed JSON body too', async () => {

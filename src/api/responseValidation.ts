@@ -7,10 +7,12 @@
  * a request's schema while the request is under way. Where no worker can start (no Worker, a script that
  * does not load, data that cannot be cloned), the same check runs on the page: the outcome is the same.
  * A response that breaks the contract becomes a ContractError naming the operation and the first failing
- * field; a schema that cannot be loaded (offline) lets the response pass unchecked.
+ * field; an enum value the contract does not list passes and is logged once; a schema that cannot be
+ * loaded (offline) lets the response pass unchecked.
  */
 import { ContractError } from './errors';
-import { checkResponse, findOperation, loadSchema, type CheckResult, type Service } from './responseCheck';
+import { postLog } from './log';
+import { checkResponse, findOperation, loadSchema, type CheckResult, type Service, type UnknownEnumValue } from './responseCheck';
 import type { ValidationRequest } from './validation.worker';
 import { connectValidationWorker, FALLBACK_WARNING, VALIDATION_TRUSTED_TYPES_POLICY } from './validationWorker';
 
@@ -18,6 +20,23 @@ export { FALLBACK_WARNING, findOperation, VALIDATION_TRUSTED_TYPES_POLICY, type 
 
 export type Validator = (data: unknown) => Promise<unknown>;
 
+/** Unknown enum values already logged in this page load: operation, field (any row) and value. */
+const loggedUnknownValues = new Set<string>();
+
+/**
+ * Logs an enum value the contract does not list (console warning and the server's client log), once per
+ * operation, field and value: the same value in every row of a list counts once.
+ */
+function logUnknownValues(values: readonly UnknownEnumValue[] | undefined): void {
+  for (const { operationId, field, value } of values ?? []) {
+    const key = JSON.stringify([operationId, field.replace(/(^|\.)\d+(?=\.|$)/g, '$1*'), value]);
+    if (loggedUnknownValues.has(key)) continue;
+    loggedUnknownValues.add(key);
+    const message = `Unknown enum value in the response of ${operationId}: ${field} = ${JSON.stringify(value)} (shown as an unknown value)`;
+    console.warn(message);
+    void postLog('WARN', message);
+  }
+}
 
 interface Pending {
   resolve: (result: CheckResult) => void;
@@ -89,7 +108,10 @@ export async function validatorFor(service: Service, method: string, url: string
   return async (data) => {
     if (data instanceof Blob) return data;
     const result = await check(service, method, url, data);
-    if (result.kind === 'valid') return result.data;
+    if (result.kind === 'valid') {
+      logUnknownValues(result.unknownValues);
+      return result.data;
+    }
     if (result.kind === 'unchecked') return data;
     throw new ContractError({
       status: 200,

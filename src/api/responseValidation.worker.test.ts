@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ValidationRequest } from './validation.worker';
 
+vi.mock('./log', () => ({ postLog: vi.fn(() => Promise.resolve(true)) }));
+
 /**
  * The page side of the validation worker (src/api/responseValidation.ts) with a stand-in Worker: what it
  * posts, how it reads the worker's answers, and that a failing worker leaves the same outcome on the page.
@@ -75,5 +77,13 @@ describe('response validation in the worker', () => {
     expect((error as Error).message).toMatch(/getUserTasks .*: 0\.id: /);
     await expect(validateResponse('app', 'GET', '/api/env', { environment: 'PROD', sessionTimeout: 60 })).resolves.toEqual({ environment: 'PROD', sessionTimeout: 60 });
     expect(warn.mock.calls.filter(([text]) => text === FALLBACK_WARNING)).toHaveLength(1);
+  });
+
+  it('passes an unknown enum value found in the worker on as sent, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { validateResponse } = await freshValidation('answer');
+    const tasks = [{ id: 't1', kind: 'EXCEL_EXPORT', title: 'Export', status: 'PAUSED', progress: 0, createdAt: '2024-05-01T10:00:00Z' }];
+    await expect(validateResponse('app', 'GET', '/api/user-tasks', tasks)).resolves.toEqual(tasks);
+    expect(warn).toHaveBeenCalledWith('Unknown enum value in the response of getUserTasks: 0.status = "PAUSED" (shown as an unknown value)');
   });
 });

@@ -1,4 +1,5 @@
 import type { EnvironmentKind } from '../../generated/app/model';
+import { knownLabel } from '../messages/enumLabel';
 
 /** Spec §3 'Environment kinds': German labels; any other value is an unknown environment. */
 const labels: Record<EnvironmentKind, string> = {
@@ -11,5 +12,5 @@ const labels: Record<EnvironmentKind, string> = {
 };
 
 export function environmentLabel(kind: string | undefined): string {
-  return (kind && labels[kind as EnvironmentKind]) || 'Unbekannte Umgebung';
+  return knownLabel(labels, kind) ?? 'Unbekannte Umgebung';
 }

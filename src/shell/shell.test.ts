@@ -92,6 +92,7 @@ describe('environment, layout and sidebar', () => {
     expect(environmentLabel('TEST')).toBe('Testumgebung');
     expect(environmentLabel('SOMETHING')).toBe('Unbekannte Umgebung');
     expect(environmentLabel(undefined)).toBe('Unbekannte Umgebung');
+    expect(environmentLabel('toString')).toBe('Unbekannte Umgebung');
   });
   it('layout variants by width', () => {
     expect(variantForWidth(375)).toBe('Mobile');

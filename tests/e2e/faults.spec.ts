@@ -194,3 +194,27 @@ test.describe('the fault matrix', () => {
     await expect(page.getByText('Das Protokoll konnte nicht gespeichert werden.')).toBeVisible();
   });
 });
+
+test('an enum value the app does not know: the register shows the row with a neutral label, no error, one log entry', async ({ page }) => {
+  const logs = logEntries(page);
+  // The real search response, with the first row's status a value the contract does not list yet.
+  await page.route('**/ippc/api/ippcInstallations', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: { status: string }[] };
+    if (body.items[0]) body.items[0].status = 'IN_SANIERUNG';
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('./#/installations');
+  const table = page.getByRole('table', { name: 'Anlagen im Register' });
+  const label = table.locator('tbody tr').first().getByText('Unbekannter Wert (IN_SANIERUNG)', { exact: true });
+  await expect(label).toBeVisible();
+  await expect(label).toHaveClass(/\benum-unknown\b/);
+  await expect(table.locator('tbody tr')).not.toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const unknownValue = () => logs.filter((entry) => entry.message.includes('IN_SANIERUNG'));
+  await expect.poll(() => unknownValue().length).toBe(1);
+  expect(unknownValue()[0]).toEqual({ level: 'WARN', message: 'Unknown enum value in the response of searchInstallations: items.0.status = "IN_SANIERUNG" (shown as an unknown value)' });
+  // The check ran in the validation worker; its result crossed to the page as plain data.
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/assets\/validation\.worker-[\w-]+\.js$/));
+});

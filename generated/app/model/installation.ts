@@ -25,6 +25,11 @@ the session and the test clock); how long the client keeps a response is the cli
 File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
 also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
+Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
+must accept a response enum value it does not know: it shows the value as a neutral label (never as
+an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
+it does not know with 400.
+
  * OpenAPI spec version: 2.0.0
  */
 import type { Operator } from './operator';

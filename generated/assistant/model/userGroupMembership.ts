@@ -17,6 +17,11 @@ parameter. Mutating calls carry `X-XSRF-TOKEN` from the `XSRF-TOKEN` cookie.
 
 Every non-2xx JSON response has the body `ErrorBody` with a German message for people.
 
+Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
+must accept a response enum value it does not know: it shows the value as a neutral label (never as
+an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
+it does not know with 400.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { BundeslandCode } from './bundeslandCode';

@@ -5,6 +5,11 @@
  * Calls the IPPC app makes to the surrounding data portal. The base is the portal app's directory,
 one level above the app root (`../<portal>/api/...`). Requests are sent with same-origin credentials.
 
+Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
+must accept a response enum value it does not know: it shows the value as a neutral label (never as
+an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
+it does not know with 400.
+
  * OpenAPI spec version: 1.0.1
  */
 

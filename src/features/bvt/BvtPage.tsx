@@ -8,6 +8,7 @@ import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../components/format';
 import { appTexts, routeNames } from '../../messages/de';
 import { bvtTexts } from '../../messages/content';
+import { enumLabel } from '../../messages/enumLabel';
 import { DEFAULT_BVT_SORT, edmLink, nextSort, searchBvt, sortBvt, type BvtSort, type BvtSortKey } from './bvtTable';
 import { downloadBvtDocument } from './download';
 import './bvt.css';
@@ -120,7 +121,7 @@ function BvtTable({ list, edmTemplate }: { list: BvtConclusion[]; edmTemplate: s
 }
 
 function DocumentActions({ document, edmTemplate }: { document: BvtDocument; edmTemplate: string | undefined }) {
-  const language = bvtTexts.languages[document.language] ?? document.language;
+  const language = enumLabel(bvtTexts.languages, document.language);
   const download = useMutation({ mutationFn: () => downloadBvtDocument(document.id) });
   const edm = edmLink(edmTemplate, document.dmsDocumentId);
   const pending = download.isPending;

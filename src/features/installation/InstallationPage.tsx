@@ -17,6 +17,7 @@ import { authorityKindLabels, inspectionKindLabels, installationTexts as t } fro
 import { RouteInfoContext, useRouteInfo } from '../../state/shell';
 import { deadlineState, fillTemplate, formatCoordinates } from './details';
 import './installation.css';
+import { EnumLabel } from '../../components/EnumLabel';
 import { TableScroll } from '../../components/TableScroll';
 
 const CONFIG_QUERY = { query: { staleTime: Infinity, retry: false } } as const;
@@ -126,12 +127,16 @@ function Details({ installation }: { installation: Installation }) {
           </dd>
           <dt>{t.authority}</dt>
           <dd>
-            {installation.authority.name} ({authorityKindLabels[installation.authority.kind]})
+            {installation.authority.name} (<EnumLabel labels={authorityKindLabels} value={installation.authority.kind} />)
           </dd>
           <dt>{t.legalBasis}</dt>
-          <dd>{legalBasisLabels[installation.legalBasis]}</dd>
+          <dd>
+            <EnumLabel labels={legalBasisLabels} value={installation.legalBasis} />
+          </dd>
           <dt>{t.status}</dt>
-          <dd>{installationStatusLabels[installation.status]}</dd>
+          <dd>
+            <EnumLabel labels={installationStatusLabels} value={installation.status} />
+          </dd>
           <dt>{t.lastChange}</dt>
           <dd>{formatDateTime(installation.lastChange)}</dd>
         </dl>
@@ -249,7 +254,9 @@ function Details({ installation }: { installation: Installation }) {
                   return (
                     <tr key={inspection.id}>
                       <th scope="row">{formatDate(inspection.date)}</th>
-                      <td>{inspectionKindLabels[inspection.kind]}</td>
+                      <td>
+                        <EnumLabel labels={inspectionKindLabels} value={inspection.kind} />
+                      </td>
                       <td>{inspection.reportPublishedOn ? formatDate(inspection.reportPublishedOn) : t.noReport}</td>
                       <td>
                         {href ? (

@@ -7,6 +7,7 @@ import type { InstallationFilter, UserTask } from '../../../generated/app/model'
 import { userTasksQuery } from '../../api/queries';
 import { Button } from '../../components/button/Button';
 import { userTaskStatusLabels } from '../../messages/de';
+import { enumLabel } from '../../messages/enumLabel';
 import { registerTexts } from '../../messages/register';
 import { downloadTaskResult, isTaskActive } from '../../api/taskResult';
 
@@ -22,7 +23,7 @@ function statusMessage(task: UserTask | undefined, starting: boolean, startFaile
     case 'CANCELLED':
       return registerTexts.exportCancelled;
     default:
-      return `${registerTexts.export}: ${userTaskStatusLabels[task.status]}`;
+      return `${registerTexts.export}: ${enumLabel(userTaskStatusLabels, task.status)}`;
   }
 }
 

@@ -7,6 +7,7 @@ import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { PERF_MARKS } from './useRegisterSearch';
 import { Pager } from './Pager';
 import { resultRange, type RegisterViewState } from './registerView';
+import { EnumLabel } from '../../components/EnumLabel';
 import { TableScroll } from '../../components/TableScroll';
 
 const COLUMNS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status'];
@@ -94,7 +95,7 @@ export function ResultsTable({
                     {item.mainActivity.code} {item.mainActivity.label}
                   </td>
                   <td>
-                    <span className={`register-status register-status--${item.status.toLowerCase()}`}>{installationStatusLabels[item.status]}</span>
+                    <EnumLabel className="register-status" labels={installationStatusLabels} value={item.status} />
                   </td>
                 </tr>
               ))}

@@ -14,6 +14,16 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     );
   });
 
+  it('leaves out a criterion of a type the contract does not list yet; an unknown category counts as additional', () => {
+    const [first, second, ...rest] = metadata.criteria;
+    const def = registerFilterDefinition({
+      ...metadata,
+      criteria: [{ ...first!, type: 'DATE_RANGE' as never }, { ...second!, category: 'extra' as never }, ...rest],
+    });
+    expect(def.criteria.map((c) => c.id)).toEqual([second!.id, ...rest.map((c) => c.id)]);
+    expect(def.criteria[0]?.category).toBe('additional');
+  });
+
   it('the full-text criterion has the contract limit of InstallationFilter.query (200 characters), no other rule', () => {
     const def = registerFilterDefinition(metadata);
     expect(def.criteria.filter((c) => c.maxLength !== undefined).map((c) => [c.id, c.maxLength])).toEqual([['query', 200]]);

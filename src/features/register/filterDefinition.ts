@@ -2,7 +2,7 @@
  * The register's filter (issue 6): its definition built from GET /api/filter/metadata, and the mapping of
  * the applied criteria plus the page search onto the InstallationFilter of search, map, statistics and export.
  */
-import { BundeslandCode, InstallationStatus, LegalBasis, type FilterMetadata, type InstallationFilter } from '../../../generated/app/model';
+import { BundeslandCode, FilterCriterionType, InstallationStatus, LegalBasis, type FilterMetadata, type InstallationFilter } from '../../../generated/app/model';
 import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
 import { decodeApplied, FILTER_PARAM, SEARCH_PARAM } from '../../components/filters/hashCodec';
 import { defineFilter, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
@@ -11,6 +11,8 @@ import { defineFilter, type CriterionValue, type FilterDefinition } from '../../
 export const REGISTER_FILTER_ID = 'ippcInstallations';
 /** The route whose page search feeds the register's full-text criterion. */
 export const REGISTER_ROUTE = '/installations';
+
+const CRITERION_TYPES = new Set<string>(Object.values(FilterCriterionType));
 
 /**
  * Update mode 'apply': criteria are edited, then applied with 'Filter anwenden'. The default filter is
@@ -21,10 +23,12 @@ export function registerFilterDefinition(metadata: FilterMetadata): FilterDefini
     id: REGISTER_FILTER_ID,
     updateMode: 'apply',
     defaultEnabled: true,
-    criteria: metadata.criteria.map((c) => ({
+    // A criterion of a type the app does not know has no field to edit it: it is left out. A category the
+    // app does not know shows among the additional criteria.
+    criteria: metadata.criteria.filter((c) => CRITERION_TYPES.has(c.type)).map((c) => ({
       id: c.id,
       label: c.label,
-      category: c.category,
+      category: c.category === 'main' ? 'main' : 'additional',
       defaultExpanded: c.defaultExpanded,
       type: c.type,
       description: c.description,

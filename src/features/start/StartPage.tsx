@@ -9,9 +9,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { formatCount, formatDate, formatDateTime, installationName } from '../../components/format';
 import { appTexts, bundeslandNames, installationStatusLabels, routeNames } from '../../messages/de';
+import { knownLabel } from '../../messages/enumLabel';
 import { startTexts as t } from '../../messages/register';
 import { overviewSelectionAtom } from '../../state/overviewSelection';
 import './start.css';
+import { EnumLabel } from '../../components/EnumLabel';
 import { TableScroll } from '../../components/TableScroll';
 
 const STATS_CACHE = { query: { staleTime: 5 * 60_000 } } as const;
@@ -119,7 +121,9 @@ function InstallationList({ request, caption, emptyText, hideCaption = false }: 
                   <td>
                     {item.mainActivity.code} {item.mainActivity.label}
                   </td>
-                  <td className="start-nowrap">{installationStatusLabels[item.status]}</td>
+                  <td className="start-nowrap">
+                    <EnumLabel labels={installationStatusLabels} value={item.status} />
+                  </td>
                   <td>{formatDate(item.lastChange)}</td>
                 </tr>
               ))}
@@ -214,7 +218,9 @@ function OfficialOverview({ bundeslandCode }: { bundeslandCode: NonNullable<GetB
 export default function StartPage() {
   const selection = useAtomValue(overviewSelectionAtom);
   const userInfo = useQuery(userInfoQuery());
-  const bundeslandCode = userInfo.data?.bundeslandCode;
+  const code = userInfo.data?.bundeslandCode;
+  // A code the app does not know cannot be asked for (request enums are closed): the national overview.
+  const bundeslandCode = knownLabel(bundeslandNames, code) === undefined ? undefined : code;
   return (
     <section className="page start-page">
       <PageHeader title={routeNames.start} />

@@ -9,9 +9,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { formatDateTime } from '../../components/format';
 import { routeNames, userTaskStatusLabels } from '../../messages/de';
+import { enumLabel } from '../../messages/enumLabel';
 import { taskTexts } from '../../messages/register';
 import { downloadTaskResult, isTaskActive } from '../../api/taskResult';
 import './tasks.css';
+import { EnumLabel } from '../../components/EnumLabel';
 import { TableScroll } from '../../components/TableScroll';
 
 /** The task list, polled every 2 s while a task waits, runs or is being cancelled (spec §7.2, §9). */
@@ -35,7 +37,7 @@ function useStatusAnnouncement(tasks: UserTask[] | undefined): string {
     const before = previous.current;
     const changed = before ? tasks.filter((task) => before.has(task.id) && before.get(task.id) !== task.status) : [];
     previous.current = new Map(tasks.map((task) => [task.id, task.status]));
-    if (changed.length > 0) setMessage(changed.map((task) => taskTexts.statusChanged(task.title, userTaskStatusLabels[task.status])).join('. '));
+    if (changed.length > 0) setMessage(changed.map((task) => taskTexts.statusChanged(task.title, enumLabel(userTaskStatusLabels, task.status))).join('. '));
   }, [tasks]);
   return message;
 }
@@ -59,7 +61,7 @@ function TaskRow({
       <th scope="row">{task.title}</th>
       <td>{formatDateTime(task.createdAt)}</td>
       <td>
-        <span className={`task-status task-status--${task.status.toLowerCase()}`}>{userTaskStatusLabels[task.status]}</span>
+        <EnumLabel className="task-status" labels={userTaskStatusLabels} value={task.status} />
         {task.status === 'FAILURE' && task.error && <p className="task-error">{task.error.message}</p>}
         {!active && task.finishedAt && (
           <p className="task-finished">
