@@ -141,10 +141,14 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * its first answer; they join the given cookies, and XSRF-TOKEN goes out as X-XSRF-TOKEN on every write.
  */
 async function acquireSession(): Promise<void> {
-  const response = await fetch(`${backends.app}/api/env`, { headers: givenCookie ? { cookie: givenCookie } : {}, signal: AbortSignal.timeout(15_000) }).catch(() => undefined);
-  const issued = response?.headers.getSetCookie().map((line) => line.split(';')[0]!.trim()) ?? [];
-  cookie = [givenCookie, ...issued].filter(Boolean).join('; ') || undefined;
-  xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(cookie ?? '')?.[1];
+  // Several public reads, so that one broken answer does not leave the verifier without a session.
+  for (const path of ['/api/env', '/api/auth/user', '/api/time', '/api/filter/metadata']) {
+    const response = await fetch(`${backends.app}${path}`, { headers: cookie ? { cookie } : {}, signal: AbortSignal.timeout(15_000) }).catch(() => undefined);
+    const issued = response?.headers.getSetCookie().map((line) => line.split(';')[0]!.trim()) ?? [];
+    cookie = [cookie, ...issued].filter(Boolean).join('; ') || undefined;
+    xsrf = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(cookie ?? '')?.[1];
+    if (xsrf) return;
+  }
 }
 
 function sessionHeaders(method: string): Record<string, string> {
