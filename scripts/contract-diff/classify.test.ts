@@ -103,10 +103,10 @@ describe('contract:diff classification', () => {
     expect(changes[0]).toMatchObject({ breaks: ['servers'], rule: 'response-narrowed' });
   });
 
-  it('an enum value added to a response is BREAKING for clients (the app validates responses strictly)', () => {
+  it('an enum value added to a response is not breaking (clients show an unknown value as a neutral label)', () => {
     const changes = changesAfter((doc) => (doc.components.schemas.Item.properties.status.enum = ['ACTIVE', 'CLOSED', 'MOVED']));
-    expect(breaking(changes)).toHaveLength(1);
-    expect(changes[0]?.breaks).toEqual(['clients']);
+    expect(breaking(changes)).toEqual([]);
+    expect(changes[0]).toMatchObject({ kind: 'non-breaking', rule: 'response-enum-open' });
   });
 
   it('a path renamed is BREAKING for clients (the old path is gone) and lists the new one as an addition', () => {

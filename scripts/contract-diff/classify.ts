@@ -7,12 +7,12 @@
  * on top. A change is BREAKING when
  * - an existing client can fail: a request it sends may be refused (operation removed or renamed, new
  *   required parameter or field, request enum value removed, request constraint tightened) or a response
- *   may carry what it does not accept (field removed, field no longer required, response enum value added:
- *   the app validates responses strictly), or
+ *   may carry what it does not accept (field removed, field no longer required), or
  * - an existing server stops conforming: a response it sends today becomes invalid (a field made
  *   required, a response enum value removed, a constraint added to a response field).
- * A changed type breaks both. Additions (operations, optional parameters and fields, request enum values)
- * break neither: old requests and responses stay valid.
+ * A changed type breaks both. Additions (operations, optional parameters and fields, enum values) break
+ * neither: old requests and responses stay valid, and clients show a response enum value they do not know
+ * as a neutral label.
  */
 import { apiCompare, type Diff } from 'api-smart-diff';
 
@@ -208,6 +208,11 @@ function classify(diff: Diff, where: Where): Pick<Change, 'kind' | 'breaks' | 'r
   if (inExamples(diff.path)) {
     // Examples document the contract; neither side is bound by them.
     return { kind: 'annotation', breaks: [], rule: 'examples-are-docs' };
+  }
+  if (schemaPath && where.area === 'response' && diff.action === 'add' && keyword(schemaPath) === 'enum') {
+    // The contract's rule for enumerations: a client shows a response value it does not know as a neutral
+    // label and logs it, so a new value breaks no client, and old servers simply never send it.
+    return { kind: 'non-breaking', breaks: [], rule: 'response-enum-open' };
   }
   if (schemaPath && where.area === 'response' && diff.action === 'remove' && isProperty(schemaPath)) {
     // A client reads the field; a schema that no longer names it lets the server drop it.
