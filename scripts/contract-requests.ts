@@ -318,7 +318,7 @@ const membership = exampleValue('assistant/usergroup-membership-member');
 /** What an operation needs beyond its contract: ids, a signed-in session, and whether it changes data for good. */
 interface Needs {
   sources?: Source[];
-  /** Its 2xx answer needs a signed-in user (without a session the verifier leaves it out). */
+  /** Its 2xx answer needs a signed-in user, not only the session every visitor gets (left out without --cookie). */
   session?: boolean;
   /** It changes data or state beyond the verifier's own (left out unless --destructive). */
   destructive?: string;
