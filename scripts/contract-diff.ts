@@ -1,6 +1,7 @@
 /**
  * `npm run contract:diff [git-ref]`: compares openapi/app.yaml, assistant.yaml and portal.yaml in the working
- * tree with the same files at a git ref (default: the merge base with `main`, else HEAD), lists every change
+ * tree with the same files at a git ref (default: the merge base with `main`; on main itself, each document's
+ * previous version, the newest commit at which its info.version differed), lists every change
  * as BREAKING or non-breaking with its location, and fails when a document's version or changelog entry
  * does not match its changes (scripts/contract-diff/gate.ts). `--quiet` prints only the verdicts and problems.
  */
@@ -34,12 +35,31 @@ function baseRef(): { ref: string; label: string } | undefined {
     }
     return { ref: commit.out.trim(), label: refArg };
   }
+  const head = git('rev-parse', 'HEAD').out.trim();
   for (const branch of ['main', 'origin/main']) {
     if (!git('rev-parse', '--verify', '--quiet', `${branch}^{commit}`).ok) continue;
     const base = git('merge-base', 'HEAD', branch);
-    if (base.ok) return { ref: base.out.trim(), label: `the merge base with ${branch}` };
+    // On main itself (CI's clone) the merge base is HEAD: each document is compared with its previous version.
+    if (base.ok && base.out.trim() !== head) return { ref: base.out.trim(), label: `the merge base with ${branch}` };
   }
-  return { ref: 'HEAD', label: 'HEAD (no main branch)' };
+  return undefined;
+}
+
+/**
+ * The commit that introduced the document's previous `info.version` (the oldest commit of the newest run
+ * of commits with another version than now): everything changed since is what the changelog sections after
+ * it must account for. Undefined when the document never had another version.
+ */
+function previousVersion(relative: string, current: unknown): { ref: string; label: string } | undefined {
+  let found: { ref: string; label: string; version: unknown } | undefined;
+  for (const commit of git('log', '--first-parent', '--format=%H', '--', relative).out.split('\n').filter(Boolean)) {
+    const text = git('show', `${commit}:${relative}`);
+    if (!text.ok) break;
+    const at = version(load(text.out, `${relative} at ${commit.slice(0, 10)}`));
+    if (found && at !== found.version) break;
+    if (at !== current) found = { ref: commit, label: `the commit that introduced its previous version ${String(at)}`, version: at };
+  }
+  return found;
 }
 
 function load(text: string, where: string): Record<string, unknown> {
@@ -62,13 +82,12 @@ function line(change: Change): string {
 }
 
 const started = performance.now();
-const base = baseRef();
-if (!base) {
+if (!git('rev-parse', '--git-dir').ok) {
   console.log('contract:diff: not a git repository, nothing to compare with.');
   process.exit(0);
 }
-const short = base.ref === 'HEAD' ? 'HEAD' : base.ref.slice(0, 10);
-console.log(`contract:diff: openapi/ in the working tree against ${base.label} (${short})\n`);
+const common = baseRef();
+console.log(`contract:diff: openapi/ in the working tree against ${common ? `${common.label} (${common.ref.slice(0, 10)})` : 'each document’s previous version'}\n`);
 
 const changelogFile = path.join(root, 'openapi/CHANGELOG.md');
 const changelog = existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : '';
@@ -78,12 +97,19 @@ for (const file of DOCUMENTS) {
   const relative = `openapi/${file}`;
   try {
     const after = load(readFileSync(path.join(root, relative), 'utf8'), relative);
+    const base = common ?? previousVersion(relative, version(after));
+    if (!base) {
+      console.log(`${relative}: version ${String(version(after))}, no earlier version to compare with\n`);
+      continue;
+    }
+    const short = base.ref.slice(0, 10);
     const old = git('show', `${base.ref}:${relative}`);
     if (!old.ok) {
       console.log(`${relative}: new document (not at ${short}), version ${String(version(after))}\n`);
       continue;
     }
     const before = load(old.out, `${relative} at ${short}`);
+    if (!common) console.log(`${relative}: against ${base.label} (${short})`);
     const changes = compareDocuments(before, after);
     const result = gate({ file, oldVersion: version(before), newVersion: version(after), changes, changelog });
     const breaking = changes.filter((change) => change.kind === 'breaking').length;

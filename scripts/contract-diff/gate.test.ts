@@ -72,6 +72,13 @@ describe('contract:diff gate', () => {
     expect(run(removed('2.0.0'), changelog('### [2.0.0]\n\n- `GET /items/{id}`: `name` removed.')).ok).toBe(true);
   });
 
+  it('counts a breaking change named in the section of any version after the old one (compared across several versions)', () => {
+    const log = changelog('### [3.0.0] - 2026-02-01\n\n- `getItem`: `id` is a UUID now.\n\n### [2.0.0] - 2026-01-01\n\n- `name` removed from `getItem`.\n\n### [1.2.0]\n\n- `name` of `getItem` (older).');
+    expect(run(removed('3.0.0'), log).ok).toBe(true);
+    // The old version's own section does not count.
+    expect(run(removed('3.0.0'), changelog('### [3.0.0] - 2026-02-01\n\n- `getItem`: `id` is a UUID now.\n\n### [1.2.0]\n\n- `name` removed from `getItem`.')).ok).toBe(false);
+  });
+
   it('fails a non-breaking change without a version bump, suggesting a minor one', () => {
     const result = run(added('1.2.0'), changelog('### [1.2.0] - 2025-12-01\n\n- Added getItem.'));
     expect(result).toMatchObject({ ok: false, verdict: 'non-breaking' });

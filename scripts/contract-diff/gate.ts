@@ -49,6 +49,18 @@ export function changelogSection(changelog: string, file: string, version: strin
   return section?.join('\n');
 }
 
+/** The text of every section of the document for a version after `after`, up to and including `upTo`. */
+export function sectionsAfter(changelog: string, file: string, after: Version, upTo: Version): string[] {
+  const headings = [...changelog.matchAll(/^###\s+\[?v?(\d+\.\d+\.\d+)\]?/gm)].map((m) => m[1]!);
+  return [...new Set(headings)]
+    .filter((text) => {
+      const v = parseVersion(text);
+      return v !== undefined && compareVersions(v, after) > 0 && compareVersions(v, upTo) <= 0;
+    })
+    .map((text) => changelogSection(changelog, file, text))
+    .filter((section): section is string => section !== undefined);
+}
+
 /** What a breaking change must be named by in the changelog: its API path or its operationId. */
 export function changeNames(change: Change): string[] {
   return [change.apiPath, change.operationId].filter((name): name is string => Boolean(name)).concat(change.apiPath ? [] : [change.location]);
@@ -118,7 +130,9 @@ export function gate({ file, oldVersion, newVersion, changes, changelog }: GateI
   if (section === undefined) {
     problems.push(`openapi/CHANGELOG.md has no section for ${file} ${target}: add "### [${target}] - YYYY-MM-DD" under the "## ${file}" heading, listing the changes.`);
   } else {
-    const unnamed = breaking.filter((change) => !names(section, change));
+    // A change may be named in the section of any version after the old one, up to the new one.
+    const named = [section, ...(oldV ? sectionsAfter(changelog, file, oldV, newV) : [])].join('\n');
+    const unnamed = breaking.filter((change) => !names(named, change));
     const missing = [...new Set(unnamed.map(nameHint))];
     if (missing.length > 0) {
       problems.push(`the ${file} ${target} section of openapi/CHANGELOG.md does not name these breaking changes; mention each path or operationId, and the parameter or field: ${missing.join(', ')}.`);
