@@ -29,8 +29,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function call(method: string, url: string, options: { body?: unknown; form?: Record<string, string>; cookie?: string } = {}): Promise<Reply> {
+/** A request as the app sends it: writes carry the XSRF-TOKEN cookie and the same value in X-XSRF-TOKEN (`xsrf: false` leaves both out). */
+function call(method: string, url: string, options: { body?: unknown; form?: Record<string, string>; cookie?: string; xsrf?: false | string } = {}): Promise<Reply> {
   const headers: Record<string, string> = {};
+  const token = options.xsrf ?? 'token-1';
+  if (method !== 'GET' && token !== false) {
+    options = { ...options, cookie: [options.cookie, 'XSRF-TOKEN=token-1'].filter(Boolean).join('; ') };
+    headers['x-xsrf-token'] = token;
+  }
   let raw = Buffer.alloc(0);
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -44,6 +50,17 @@ function call(method: string, url: string, options: { body?: unknown; form?: Rec
 }
 
 describe('the data server', () => {
+  it('refuses a write without the XSRF token or with a forged one (403 csrf_rejected); reads sent as POST need none', async () => {
+    const missing = await call('POST', '/api/ippcInstallations/excel', { body: {}, xsrf: false });
+    expect(missing.status).toBe(403);
+    expect(missing.body).toMatchObject({ status: 403, error: 'csrf_rejected' });
+    expect((await call('POST', '/api/ippcInstallations/excel', { body: {}, xsrf: 'forged' })).status).toBe(403);
+    expect((await call('POST', '/api/ippcInstallations/excel', { body: {} })).status).toBe(202);
+    // A search is a read: a stale or missing token does not matter.
+    expect((await call('POST', '/api/ippcInstallations', { body: { filter: {}, page: 0, pageSize: 1 }, xsrf: 'stale' })).status).toBe(200);
+    expect((await call('POST', '/api/ippcInstallations', { body: { filter: {}, page: 0, pageSize: 1 }, xsrf: false })).status).toBe(200);
+  });
+
   it('searches with the filter of the request body, and pages', async () => {
     const all = (await call('POST', '/api/ippcInstallations', { body: { filter: {}, page: 0, pageSize: 20 } })).body as SearchResult;
     const ooe = (await call('POST', '/api/ippcInstallations', { body: { filter: { bundeslandCodes: ['4'] }, page: 1, pageSize: 5, sort: { field: 'city', direction: 'desc' } } }))

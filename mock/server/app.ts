@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { CMS_FAQ, CMS_RECHTSGRUNDLAGEN_LEITFAEDEN, CMS_UMWELTINSPEKTION, UI_TEMPLATES } from '../../scripts/examples/content';
 import { BUNDESLAENDER, DISTRICTS } from '../../scripts/examples/geography';
 import { APP_DIR } from '../config';
-import { example } from './examples';
+import { example, requiresXsrfToken } from './examples';
 import { simplePdf } from './pdf';
 import { Register } from './register';
 import { SettingsStore } from './settings';
@@ -175,7 +175,7 @@ export class DataServer {
   readonly defaults: VisitorDefaults;
   private readonly log: (line: string) => void;
   private readonly onBinary?: (requestId: string, body: Buffer) => void;
-  private readonly routes: { method: string; pattern: RegExp; handler: Handler }[] = [];
+  private readonly routes: { method: string; pattern: RegExp; handler: Handler; xsrf: boolean }[] = [];
   private readonly ownedCache = new Map<string, Set<string>>();
   /** The test clock per environment-independent server (POST /api/time). */
   private testClock: string | undefined;
@@ -199,7 +199,7 @@ export class DataServer {
   private on<M extends RouteMethod>(method: M, path: ContractPath<M>, handler: Handler): void {
     // {name} matches one path segment; the segments are passed in order.
     const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[a-zA-Z]+\\?\}/g, '([^/]+)')}$`);
-    this.routes.push({ method, pattern, handler });
+    this.routes.push({ method, pattern, handler, xsrf: requiresXsrfToken(method, path) });
   }
 
   ownedIds(ctx: VisitorContext): Set<string> | undefined {
@@ -633,16 +633,15 @@ export class DataServer {
     }
     const method = (req.method ?? 'GET').toUpperCase();
     if (url.pathname === '/__mock/visitor' || url.pathname === `/${APP_DIR}/__mock/visitor`) return this.handleMock(method, url.searchParams, body, ctx);
-    // Request forgery: an X-XSRF-TOKEN header must carry the XSRF-TOKEN cookie's value. Prism's proxy
-    // already requires the header on the operations that change state (security scheme xsrf).
-    const xsrf = req.headers[XSRF_HEADER];
-    if (xsrf !== undefined && xsrf !== parseCookies(req.headers.cookie)[XSRF_COOKIE]) {
-      return errorReply(403, 'csrf_rejected', 'Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu.', url.pathname);
-    }
     for (const route of this.routes) {
       if (route.method !== method) continue;
       const m = route.pattern.exec(url.pathname);
       if (!m) continue;
+      // Request forgery: where the contract requires the token, X-XSRF-TOKEN must carry the XSRF-TOKEN cookie's value.
+      if (route.xsrf) {
+        const token = parseCookies(req.headers.cookie)[XSRF_COOKIE];
+        if (!token || req.headers[XSRF_HEADER] !== token) return errorReply(403, 'csrf_rejected', 'Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu.', url.pathname);
+      }
       return route.handler({ ...ctx, method, path: url.pathname, query: url.searchParams, params: m.slice(1), headers: req.headers, body });
     }
     return errorReply(404, 'not_found', `Kein Endpunkt für ${method} ${url.pathname}.`, url.pathname);
