@@ -129,7 +129,9 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, target
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const upstream = send(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host } },
+    // A fresh connection per request: a reused keep-alive socket that the upstream closes at that moment fails
+    // the request (ECONNRESET, then 502) at random.
+    { method: req.method, headers: { ...req.headers, host: url.host }, agent: false },
     (upstreamResponse) => {
       res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
       if (!onViolation) return void upstreamResponse.pipe(res);

@@ -684,6 +684,10 @@ export class DataServer {
 
   listen(port: number, host = '127.0.0.1'): Promise<Server> {
     const server = createServer(this.listener);
+    // Longer than the idle time of Prism's upstream connections: the client closes an idle socket first, so
+    // Prism never sends a request on a socket this server is closing.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     return new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve(server));

@@ -66,7 +66,9 @@ export function startGateway(options: {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const id = options.stash.id();
     const upstream = httpRequest(
-      { host: '127.0.0.1', port: options.proxyPort, method: req.method, path: req.url, headers: { ...req.headers, [REQUEST_ID_HEADER]: id } },
+      // A fresh connection per request: Prism closes idle keep-alive sockets after 5 s, and a request sent on
+      // one at that moment fails (ECONNRESET, then 502) at random.
+      { host: '127.0.0.1', port: options.proxyPort, method: req.method, path: req.url, headers: { ...req.headers, [REQUEST_ID_HEADER]: id }, agent: false },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
