@@ -13,7 +13,8 @@ test('the API reference: the index lists the three documents, the app API render
     await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   }
   await page.getByRole('link', { name: /IPPC Austria – App-API/ }).click();
-  await expect(page.getByText('Search the register').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /IPPC Austria – App-API/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'installations' })).toBeVisible();
   await expect(page.getByText('X-XSRF-TOKEN').first()).toBeAttached();
   expect(outside).toEqual([]);
 });
