@@ -28,7 +28,9 @@ interface SearchResult {
  * One call from the page (same origin, the browser's cookies, and the XSRF-TOKEN cookie echoed in
  * X-XSRF-TOKEN on writes as the app does), answering status and JSON body.
  */
-function call<T>(page: Page, method: string, url: string, body?: unknown, form?: Record<string, string>): Promise<{ status: number; body: T }> {
+async function call<T>(page: Page, method: string, url: string, body?: unknown, form?: Record<string, string>): Promise<{ status: number; body: T }> {
+  // A write needs the XSRF token, which the server issues with its first answer to the page.
+  if (method !== 'GET') await expect.poll(() => page.evaluate(() => /(?:^|;\s*)XSRF-TOKEN=/.test(document.cookie))).toBe(true);
   return page.evaluate(
     async ({ method, url, body, form }) => {
       const headers: Record<string, string> = {};
