@@ -76,7 +76,7 @@ if (wanted('lint:api')) {
 }
 if (wanted('gen:check')) step('gen:check', run(bin('tsx'), ['scripts/gen-check.ts']));
 // Against the merge base with main: a breaking change needs a new major version and a changelog entry.
-if (wanted('contract:diff')) step('contract:diff (versions and changelog of openapi/)', run(bin('tsx'), ['scripts/contract-diff.ts']));
+if (wanted('contract:diff')) step('contract:diff (versions and changelog of openapi/)', run(bin('tsx'), ['scripts/contract-diff.ts', '--quiet']));
 if (wanted('docs')) {
   // The contract's HTML reference: built, then checked against openapi/ (every page, title, version,
   // operationId, no network resource).

@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,26 +22,4 @@ export function example<T>(name: string): T {
 /** A JSON file of openapi/examples/ as is (e.g. the committed dataset). */
 export function exampleFile<T>(relPath: string): T {
   return JSON.parse(readFileSync(path.join(ROOT, 'openapi', 'examples', relPath), 'utf8')) as T;
-}
-
-let tokenRoutes: Set<string> | undefined;
-
-/**
- * Whether the contract requires the XSRF token (security scheme `xsrf` in every alternative of the
- * operation's `security`) for `method` on the path template, e.g. ('POST', '/api/ippcInstallations/excel').
- */
-export function requiresXsrfToken(method: string, template: string): boolean {
-  if (!tokenRoutes) {
-    tokenRoutes = new Set();
-    for (const document of ['app', 'assistant', 'portal']) {
-      const doc = parse(readFileSync(path.join(ROOT, 'openapi', `${document}.yaml`), 'utf8')) as { paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> };
-      for (const [pathTemplate, item] of Object.entries(doc.paths)) {
-        for (const [verb, operation] of Object.entries(item)) {
-          const security = operation.security;
-          if (security && security.length > 0 && security.every((alternative) => 'xsrf' in alternative)) tokenRoutes.add(`${verb.toUpperCase()} ${pathTemplate}`);
-        }
-      }
-    }
-  }
-  return tokenRoutes.has(`${method.toUpperCase()} ${template}`);
 }

@@ -12,7 +12,7 @@ export interface ErrorBodyLike {
  * - network: no response at all (offline, DNS, connection reset);
  * - timeout: no response within the time-out (spec §8 'Zeitüberschreitung');
  * - contract: a 2xx response that is malformed or breaks the OpenAPI contract (DESIGN.md 'Runtime validation');
- * - sessionExpired: not sent, because the session has expired and the page is being reloaded (spec §4);
+ * - sessionExpired: not sent, because the session has expired and the page reloads or goes to the sign-in;
  * - invalidPath: not sent, because a path parameter breaks the contract or the path would leave its place.
  */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract' | 'sessionExpired' | 'invalidPath';
