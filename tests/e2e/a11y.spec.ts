@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { test, expect, asVisitor, axeViolations, untilShellSettled, type Visitor } from './fixtures';
 
 /**
- * Issue 9: axe-core (WCAG 2.x A/AA) on the states that matter, in the three layout variants. shell.spec.ts
+ * axe-core (WCAG 2.x A/AA) on the states that matter, in the three layout variants. shell.spec.ts
  * already scans every route in its resting state; filters.spec.ts and register.spec.ts scan the filter
  * dialogs, map and statistics on desktop. This matrix adds the rest: open menus, every dialog, error and
  * empty states, the register's views, each on desktop, tablet and mobile (states already scanned on desktop

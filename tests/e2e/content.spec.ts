@@ -24,10 +24,6 @@ async function isInViewport(page: Page, selector: string): Promise<boolean> {
   });
 }
 
-test.beforeEach(({ expectConsoleError }) => {
-  void expectConsoleError;
-});
-
 test.afterAll(async ({ request }) => {
   const report = (await (await request.get('./__csp-report')).json()) as { count: number; reports: unknown[] };
   expect(report.reports, 'CSP violations reported to the server').toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-// Spec §7.1 and §8: every kind of failure ends in the state the spec gives it, with no unhandled rejection.
+// Every kind of failure ends in the state the spec gives it, with no unhandled rejection.
 const LIST = '**/ippc/api/bvt/list';
 const UNAVAILABLE = 'Die Information ist derzeit nicht verfügbar.';
 const OWNER = { username: 'm.mustermann', mainUser: true, authorities: [{ authority: 'ROLE_NATIPPC_REGISTERED' }], pvp: false, usp: false, oidc: false };
@@ -160,7 +160,7 @@ test.describe('the fault matrix', () => {
     await openBvt(page);
     await expect(pageError(page)).toBeVisible();
     await expect.poll(() => logs.map((entry) => entry.message).join('\n')).toMatch(/Contract violation in the response of getBvtList \(GET \/api\/bvt\/list\): 0\.\w+: /);
-    // The check ran in the validation worker (issue 9), not in the fallback on the page.
+    // The check ran in the validation worker, not in the fallback on the page.
     expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/assets\/validation\.worker-[\w-]+\.js$/));
     expect(warnings.filter((text) => text.startsWith('Response validation runs on the page'))).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { asVisitor, test, expect } from './fixtures';
 
 /**
- * Issue 6: saved filters and page search on the register. Each test is its own visitor session of the mock
+ * Saved filters and page search on the register. Each test is its own visitor session of the mock
  * (cookie ippc-mock-session), so saved filters of parallel tests stay apart.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

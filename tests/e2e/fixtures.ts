@@ -2,25 +2,39 @@ import { randomUUID } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 /**
- * Every e2e test fails on an error in the browser console or an unhandled rejection, unless the test
- * declares the messages it expects with `expectConsoleError`.
+ * Every e2e test fails on an error in the browser console or an unhandled exception in any page of its
+ * browser context, unless the test declares the messages it expects with `expectConsoleError(pattern)`.
+ * The check is an automatic fixture, so it runs for every test, whether or not the test asks for it.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectConsoleError: (pattern: RegExp) => void }>({
-  consoleErrors: async ({ page }, use) => {
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectConsoleError: (pattern: RegExp) => void;
+  allowedConsoleErrors: RegExp[];
+  consoleCheck: void;
+}>({
+  consoleErrors: async ({ context }, use) => {
     const errors: string[] = [];
-    const onConsole = (message: ConsoleMessage) => {
+    context.on('console', (message: ConsoleMessage) => {
       if (message.type() === 'error') errors.push(message.text());
-    };
-    page.on('console', onConsole);
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    });
+    context.on('weberror', (webError) => errors.push(`pageerror: ${webError.error().message}`));
     await use(errors);
   },
-  expectConsoleError: async ({ consoleErrors }, use) => {
-    const allowed: RegExp[] = [];
-    await use((pattern) => allowed.push(pattern));
-    const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-    expect(unexpected, 'unexpected errors in the browser console').toEqual([]);
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
   },
+  expectConsoleError: async ({ allowedConsoleErrors }, use) => {
+    await use((pattern) => allowedConsoleErrors.push(pattern));
+  },
+  consoleCheck: [
+    async ({ consoleErrors, allowedConsoleErrors }, use) => {
+      await use();
+      const unexpected = consoleErrors.filter((text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'unexpected errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -34,7 +48,7 @@ export async function expectFocusInside(container: Locator) {
   await expect.poll(() => container.evaluate((el) => el.contains(document.activeElement)), { message: 'keyboard focus stays inside' }).toBe(true);
 }
 
-/** The axe-core rule tags every page, state and viewport must pass (DESIGN.md budgets). */
+/** The axe-core rule tags every page, state and viewport must pass: WCAG 2.2 A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core's violations of the page as `rule: targets` lines; [] when it passes. */
@@ -58,7 +72,7 @@ export async function asVisitor(context: BrowserContext, baseURL: string | undef
 }
 
 /**
- * Until the page and the shell have loaded and nothing is in flight (spec §7.1 counter). The shell's
+ * Until the page and the shell have loaded and nothing is in flight (the hidden request counter). The shell's
  * secondary reads (footer server time, portal apps, task list) go out only once the first page has settled
  * (src/state/shell.ts), so the footer's server time is awaited first: it is read in the same render as the
  * others. Outside PROD only (the test-settings entry). Session tests wait for this before the clock jumps:

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, asVisitor, expectFocusInside } from './fixtures';
 
 /**
- * Issue 9: every task a visitor can do, with the keyboard only (Tab, Shift+Tab, Enter, Space, arrows, Escape;
+ * Every task a visitor can do, with the keyboard only (Tab, Shift+Tab, Enter, Space, arrows, Escape;
  * no clicks), and at every stop a visible focus indicator. shell.spec.ts already walks the header, the
  * navigation, the sidebar and the mobile drawer by keyboard, register.spec.ts the map's clusters; this file
  * walks the tasks: search and filter the register, page, sort, switch views, open details, save and apply a

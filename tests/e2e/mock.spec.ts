@@ -54,11 +54,6 @@ async function call<T>(page: Page, method: string, url: string, body?: unknown, 
 const search = (page: Page, filter: object, pageSize = 100) => call<SearchResult>(page, 'POST', './api/ippcInstallations', { filter, page: 0, pageSize });
 
 test.describe('the realistic mock', () => {
-  test.beforeEach(({ expectConsoleError }) => {
-    // Nothing is expected in the console; requesting the fixture arms the check.
-    void expectConsoleError;
-  });
-
   test('a search narrows the results and the count @verify', async ({ page }) => {
     await page.goto('./#/start');
     const all = await search(page, {});
@@ -80,7 +75,7 @@ test.describe('the realistic mock', () => {
   test('two different installations show different details @verify', async ({ page }) => {
     await page.goto('./#/start');
     // The app has rendered before the URL changes: a hash change during the first render is lost
-    // (react-router attaches its history listener after the first commit; noted in issue 9).
+    // (react-router attaches its history listener after the first commit).
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Startseite');
     const { body } = await search(page, { bundeslandCodes: ['2'] }, 2);
     const [first, second] = body.items;
@@ -163,9 +158,9 @@ test.describe('the realistic mock', () => {
     await expect(page.locator('tbody tr')).toHaveCount(1);
   });
 
-  // Name in the header (none for anonymous), the user menu of the kind (spec §2.4) and the start page's figure.
+  // Name in the header (none for anonymous), the user menu of the kind and the start page's figure.
   // The figure: 'all' (anonymous) the whole register; owners their own installations; authority users
-  // (overview selection 'official', spec §4) the installations of their Bundesland (read from the mock).
+  // (overview selection 'official') the installations of their Bundesland (read from the mock).
   const visitors: [Visitor, string | undefined, string, RegExp | 'bundesland'][] = [
     ['anonymous', undefined, 'Anmelden', /^320$/],
     ['owner', 'Maria Mustermann', 'Abmelden', /^1?\d$/],
@@ -210,8 +205,10 @@ test.describe('the realistic mock', () => {
   });
 });
 
-test('a response that breaks the contract is reported by the proxy and named in the console', async ({ page, context, consoleErrors }) => {
+test('a response that breaks the contract is reported by the proxy and named in the console', async ({ page, context, consoleErrors, expectConsoleError }) => {
   test.skip(!!process.env.E2E_CONTRACT_RUN, 'contract:verify counts every violation; this one is deliberate');
+  expectConsoleError(/^Contract violation \(OpenAPI\) in GET \/api\/ippcInstallations\/lastUpdate: /);
+  expectConsoleError(/^Failed to load resource: the server responded with a status of 500 /);
   await be(context, { breakContract: true });
   await page.goto('./#/start');
   const response = await call<{ status: number; validation: { location: string[] }[] }>(page, 'GET', './api/ippcInstallations/lastUpdate');

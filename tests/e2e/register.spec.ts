@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
- * Issue 7: journeys through the four register pages (Startseite, Anlagenregister with table, map, statistics
+ * Journeys through the four register pages (Startseite, Anlagenregister with table, map, statistics
  * and export, Anlagendetails, Aufträge) for each visitor kind of the mock, with axe on every page and view.
  * Screenshots go to <REPORTS_DIR>/register-*.png.
  */
@@ -69,8 +69,7 @@ async function parseXlsx(path: string) {
 }
 
 test.describe('Startseite by visitor kind', () => {
-  test('anonymous: the national overview with figures per Bundesland and branch, last update and entry points', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('anonymous: the national overview with figures per Bundesland and branch, last update and entry points', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/start');
     await expect(page.getByRole('heading', { level: 1, name: 'Startseite' })).toBeVisible();
@@ -86,8 +85,7 @@ test.describe('Startseite by visitor kind', () => {
     await expect(page).toHaveURL(/#\/bvt-conclusions$/);
   });
 
-  test('owner: the own installations, and the reset to the national overview', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('owner: the own installations, and the reset to the national overview', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'owner');
     await page.goto('./#/start');
     await expect(page.getByRole('heading', { level: 2, name: 'Ihre Anlagen' })).toBeVisible();
@@ -101,8 +99,7 @@ test.describe('Startseite by visitor kind', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Österreichweite Übersicht' })).toBeVisible();
   });
 
-  test('authority: the installations and figures of the own Bundesland', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('authority: the installations and figures of the own Bundesland', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'authority');
     await page.goto('./#/start');
     await expect(page.getByRole('heading', { level: 2, name: 'Anlagen im Bundesland Oberösterreich' })).toBeVisible();
@@ -119,8 +116,7 @@ test.describe('Startseite by visitor kind', () => {
     ['usp', 'Ihre Anlagen'],
     ['oidc', 'Ihre Anlagen'],
   ] as const) {
-    test(`${kind}: the Startseite of its overview selection`, async ({ page, context, baseURL, expectConsoleError }) => {
-      void expectConsoleError;
+    test(`${kind}: the Startseite of its overview selection`, async ({ page, context, baseURL }) => {
       await asVisitor(context, baseURL, kind);
       await page.goto('./#/start');
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
@@ -133,8 +129,7 @@ test.describe('Startseite by visitor kind', () => {
 });
 
 test.describe('Anlagenregister', () => {
-  test('table: server-side sorting and paging in the hash state, announced, accessible', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('table: server-side sorting and paging in the hash state, announced, accessible', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/start');
     await page.locator('#route-installations').click();
@@ -188,8 +183,7 @@ test.describe('Anlagenregister', () => {
     await expect(page.getByText('Anlagen 301 bis 320 von 320')).toBeVisible();
   });
 
-  test('a page beyond the last one goes to the last page; a broken hash state falls back to defaults', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('a page beyond the last one goes to the last page; a broken hash state falls back to defaults', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/installations!page=999&size=100');
     await expect(page.getByText('Anlagen 301 bis 320 von 320')).toBeVisible();
@@ -199,8 +193,7 @@ test.describe('Anlagenregister', () => {
     await expect(page.getByRole('columnheader', { name: /Anlage/ }).first()).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  test('map view: clusters from POST gis on Austria without tiles, popup link to the details, list alternative', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('map view: clusters from POST gis on Austria without tiles, popup link to the details, list alternative', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     const tileRequests: string[] = [];
     page.on('request', (request) => {
@@ -243,8 +236,7 @@ test.describe('Anlagenregister', () => {
     expect(tileRequests).toEqual([]);
   });
 
-  test('map: keyboard users reach a cluster and zoom with Enter', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('map: keyboard users reach a cluster and zoom with Enter', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/installations!view=map');
     const canvas = page.getByTestId('map-canvas');
@@ -257,8 +249,7 @@ test.describe('Anlagenregister', () => {
     await expect.poll(() => canvas.getAttribute('data-markers')).not.toBe(before);
   });
 
-  test('statistics: a bar chart per branch with a table alternative', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('statistics: a bar chart per branch with a table alternative', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/installations');
     await page.getByRole('group', { name: 'Ansicht' }).getByRole('button', { name: 'Statistik' }).click();
@@ -280,8 +271,7 @@ test.describe('Anlagenregister', () => {
     await shot(page, 'stats-table');
   });
 
-  test('Excel export: a user task with visible progress, then the .xlsx downloads and parses', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('Excel export: a user task with visible progress, then the .xlsx downloads and parses', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/installations');
     await expect(resultsTable(page).locator('tbody tr')).toHaveCount(20);
@@ -316,8 +306,7 @@ test.describe('Anlagenregister', () => {
 });
 
 test.describe('Anlagendetails', () => {
-  test('every field, site map, permits with EDM links, BAT deadlines, inspections, breadcrumbs, print layout', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('every field, site map, permits with EDM links, BAT deadlines, inspections, breadcrumbs, print layout', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/installations');
     const link = resultsTable(page).locator('tbody tr').first().getByRole('link');
@@ -358,8 +347,7 @@ test.describe('Anlagendetails', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Anlagenregister' })).toBeVisible();
   });
 
-  test('an installation with BAT conclusions shows the reconsideration deadline (publication + 4 years)', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('an installation with BAT conclusions shows the reconsideration deadline (publication + 4 years)', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/installations/AT-IPPC-000079');
     const table = page.getByRole('table', { name: 'bvT-Schlussfolgerungen' });
@@ -386,8 +374,7 @@ test.describe('Anlagendetails', () => {
 });
 
 test.describe('journeys by visitor kind', () => {
-  test('owner: Startseite → own installation → registration check → Anlagenregister → Aufträge (cancel, delete, failed, download)', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('owner: Startseite → own installation → registration check → Anlagenregister → Aufträge (cancel, delete, failed, download)', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'owner');
     await page.goto('./#/start');
     await page.getByRole('table', { name: 'Ihre Anlagen' }).getByRole('link').first().click();
@@ -444,8 +431,7 @@ test.describe('journeys by visitor kind', () => {
     await shot(page, 'tasks');
   });
 
-  test('authority: Startseite → Anlagenregister → details without registration check → Aufträge', async ({ page, context, baseURL, expectConsoleError }) => {
-    void expectConsoleError;
+  test('authority: Startseite → Anlagenregister → details without registration check → Aufträge', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'authority');
     await page.goto('./#/start');
     await page.getByRole('table', { name: 'Zuletzt geänderte Anlagen' }).getByRole('link').first().click();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, untilShellSettled } from './fixtures';
 
-// Spec §4, §8, §9: session expiry = last response + sessionTimeout, shared by every tab through localStorage.
+// Session expiry = last response + sessionTimeout, shared by every tab through localStorage.
 const T0 = new Date('2026-11-22T09:00:00Z');
 const OWNER = {
   username: 'm.mustermann',
@@ -29,10 +29,6 @@ async function openApp(page: Page, path = './#/faq') {
 }
 
 test.describe('session warnings', () => {
-  test.beforeEach(({ expectConsoleError }) => {
-    void expectConsoleError;
-  });
-
   test('two tabs share the session: extending it in one tab clears the warning in the other', async ({ context }) => {
     await context.clock.install({ time: T0 });
     await signedInWithTimeout(context);

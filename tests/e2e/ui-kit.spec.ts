@@ -13,8 +13,7 @@ async function axe(page: Page) {
 
 const section = (page: Page, id: string) => page.locator(`#example-${id}`);
 
-test.beforeEach(async ({ page, expectConsoleError }) => {
-  void expectConsoleError;
+test.beforeEach(async ({ page }) => {
   await page.goto('./ui-kit.html');
   await expect(page.getByRole('heading', { level: 1, name: 'UI-Baukasten' })).toBeVisible();
 });

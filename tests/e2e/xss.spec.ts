@@ -105,10 +105,6 @@ test.describe('hostile CMS content never runs', () => {
   // Built with a placeholder origin for the listing; each test rebuilds it for its own base URL.
   const corpus = buildCorpus(hitUrl('http://127.0.0.1/ippc/'));
 
-  test.beforeEach(({ expectConsoleError }) => {
-    void expectConsoleError;
-  });
-
   test(`the corpus has at least 120 payloads of every kind (${corpus.length})`, () => {
     expect(corpus.length).toBeGreaterThanOrEqual(120);
     expect(new Set(corpus.map((payload) => payload.category))).toEqual(
