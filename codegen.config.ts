@@ -59,7 +59,7 @@ function hooks(name: DocumentName): Options {
           searchInstallations: { query: { useQuery: true, useMutation: false, signal: true } },
           getInstallationsGis: { query: { useQuery: true, useMutation: false, signal: true } },
         },
-        // Query keys never contain a base URL (DESIGN.md): the mutator adds it.
+        // Query keys never contain a base URL: the mutator adds it.
       },
     },
   };

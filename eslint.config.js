@@ -1,12 +1,16 @@
-// ESLint: TypeScript, React hooks, accessibility (jsx-a11y) and the dependency direction of DESIGN.md:
-// app → features → (components, state, api, messages) → generated; features never import each other.
+// ESLint: TypeScript, React hooks, accessibility (jsx-a11y), the dependency direction between layers
+// (app → features → (components, state, api, messages) → generated; features never import each other) and
+// comments that stand alone (no citations of documents outside the repository).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import layerBoundaries from './eslint/layer-boundaries.js';
+import noDocumentCitations from './eslint/no-document-citations.js';
 import globals from 'globals';
+
+const ippc = { rules: { 'layer-boundaries': layerBoundaries, 'no-document-citations': noDocumentCitations } };
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -32,7 +36,7 @@ export default tseslint.config(
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks, ippc: { rules: { 'layer-boundaries': layerBoundaries } } },
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks, ippc },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
     rules: {
       ...jsxA11y.flatConfigs.strict.rules,
@@ -56,6 +60,11 @@ export default tseslint.config(
         { paths: [{ name: 'zod', message: "Import z from src/api/zod.ts (zod's JIT off first: the CSP refuses new Function).", allowTypeImports: true }] },
       ],
     },
+  },
+  {
+    files: ['{src,mock,scripts,tests,eslint}/**/*.{js,ts,tsx}', '*.{js,ts}'],
+    plugins: { ippc },
+    rules: { 'ippc/no-document-citations': 'error' },
   },
   {
     // Playwright fixtures call their continuation `use`, which is not React's hook.

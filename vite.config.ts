@@ -59,7 +59,7 @@ const appGroup = { name: 'app', test: (id: string) => initialModules.has(id) && 
  * The page kit: the modules below the features (components, messages, api, state) that two or more pages
  * use, as one chunk with one stylesheet. Left to automatic splitting they were a dozen chunks of a few
  * hundred bytes each, and a page's first load queued them on the browser's six connections per host
- * (HTTP/1.1): the register waited for 20 requests before its first search rendered (issue 9, LCP). Counted
+ * (HTTP/1.1): the register waited for 20 requests before its first search rendered (LCP). Counted
  * per page (a feature folder, with the modules it imports statically), so that what only one page and its
  * lazy parts use stays with that page; a module that leads to a large library (DOMPurify, floating-ui,
  * leaflet, the form and schema libraries) stays out, and so does a module over 6 kB that not every page
@@ -144,7 +144,7 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       input: { main: 'index.html', 'ui-kit': 'ui-kit.html', firstPage: 'src/firstPage.ts' },
       // The response schemas of the app and the portal as one lazy chunk: a page reads several tags at once,
-      // and one request for them beats eight on an HTTP/1.1 connection limit (issue 9, LCP). The
+      // and one request for them beats eight on an HTTP/1.1 connection limit (LCP). The
       // assistant's schemas stay apart (used by few pages). The pages' shared small modules: pageKit.
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: [appGroup, responseSchemas, pageKit] } },
     },

@@ -1,4 +1,4 @@
-// Local ESLint rule `ippc/layer-boundaries`: the dependency direction of DESIGN.md, checked on the
+// Local ESLint rule `ippc/layer-boundaries`: the dependency direction between layers, checked on the
 // resolved path of every relative import (and re-export / dynamic import) in src/.
 //   app → shell → features → (components, state, api, messages) → generated
 // A zone says: files under `target` may not import files under any of `from`, except the `except`

@@ -65,7 +65,7 @@ export function routeApi(url: string, upstreams: Upstreams): { target: string; p
     const assistant = ASSISTANT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
     return { target: assistant ? upstreams.assistant : upstreams.app, path };
   }
-  // GET ./logout (local sign-in mode, spec §7.2) is the one app call outside ./api.
+  // GET ./logout (local sign-in mode) is the one app call outside ./api.
   const logout = `/${APP_DIR}/logout`;
   if (url === logout || url.startsWith(`${logout}?`)) return { target: upstreams.app, path: url.slice(APP_DIR.length + 1) };
   if (url.startsWith(portalPrefix)) return { target: upstreams.portal, path: url.slice(PORTAL_DIR.length + 1) };

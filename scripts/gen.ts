@@ -53,9 +53,9 @@ function operationsOf(ast: readonly ts.Node[]): OperationEntry[] {
 /**
  * generated/<document>/operations.ts: every operation keyed by method and path template, with a loader of
  * the zod schema orval generated for its 2xx response (if it has a JSON one). The transport's mutator
- * parses responses with it (DESIGN.md 'Runtime validation') and names the operation when a response breaks
+ * parses responses with it and names the operation when a response breaks
  * the contract. The loaders import one tag's schemas at a time, on first use: building every schema of
- * every document at start-up was the longest task of a page load (Total Blocking Time, issue 9).
+ * every document at start-up was the longest task of a page load (Total Blocking Time).
  */
 async function generateOperationMap(name: string, ast: readonly ts.Node[]): Promise<void> {
   const zodDir = path.join(root, 'generated', name, 'zod');

@@ -150,7 +150,7 @@ try {
   for (const size of ['100', '50', '10']) paging.push(await measuredChange(page, async () => void (await page.getByLabel('Anlagen pro Seite').selectOption(size))));
   const pagingLong = await longTasks(page);
 
-  // Filter changes: the page search of the filter panel (issue 6), where present.
+  // Filter changes: the page search of the filter panel, where present.
   const filter: number[] = [];
   let filterLong = { count: 0, longest: 0 };
   const search = page.getByRole('searchbox', { name: 'Suche' });

@@ -3,7 +3,7 @@
  *  - the initial JavaScript (gzip) and the route's lazy chunks, as loaded by a real Chromium;
  *  - Lighthouse in mobile emulation with Debian's Chromium, median of N runs (default 5): performance,
  *    accessibility, best-practices, LCP, TBT, CLS.
- * Prints a table, writes reports/perf.json and compares with the budgets of DESIGN.md. Exit code 1 when the
+ * Prints a table, writes reports/perf.json and compares with the budgets (BUDGETS below). Exit code 1 when the
  * size budget is broken, the CLS budget, accessibility or best practices, or the performance score falls
  * below its budget minus the tolerance.
  *

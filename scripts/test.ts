@@ -156,7 +156,7 @@ if (wanted('contract')) {
 }
 
 if (wanted('perf')) {
-  // Budgets of DESIGN.md. Uses the build step's output (--skip-build); builds only when there is none.
+  // The performance budgets of scripts/perf.ts. Uses the build step's output (--skip-build); builds only when there is none.
   const out = path.join(reports, 'perf.json');
   rmSync(out, { force: true });
   // Every budget counts, the performance score with a tolerance of 5 points; the median of 5 runs (as

@@ -1,7 +1,7 @@
 /**
  * The first-page preload, a second entry of index.html beside src/main.tsx: it starts loading the chunk of
  * the page the URL opens, and starts the response-validation worker, while the app's own code is still
- * loading and starting, instead of after (issue 9, LCP). It loads code only; the app renders the page and
+ * loading and starting, instead of after (LCP). It loads code only; the app renders the page and
  * checks its permissions as always. For a page whose first reads have a module of their own (pages.ts), it
  * starts loading that module first.
  */

@@ -6,7 +6,7 @@ import './styles.css';
 /**
  * The app starts in the task after the one that evaluates its code: evaluating the modules and starting the
  * providers (the first requests) are each a task of tens of milliseconds on a phone, and one task with both
- * blocks input for their sum (Total Blocking Time, DESIGN.md budgets).
+ * blocks input for their sum (Total Blocking Time).
  */
 function start() {
   const container = document.getElementById('root');

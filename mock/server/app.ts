@@ -226,7 +226,7 @@ export class DataServer {
     this.on('GET', '/api/auth/perform', (ctx) =>
       isLoggedIn(ctx.visitor) ? json(authUser(ctx.visitor)) : errorReply(401, 'unauthorized', 'Sie sind nicht angemeldet.', ctx.path),
     );
-    // Local sign-in mode only (spec §7.2): the session ends; the visitor choice lives in cookies, so nothing to clear.
+    // Local sign-in mode only: the session ends; the visitor choice lives in cookies, so nothing to clear.
     this.on('GET', '/logout', () => ({ status: 204 }));
     this.on('GET', '/api/auth/isRegisteredForIppcInstallation/{id}', (ctx) => {
       const id = ctx.params[0]!;

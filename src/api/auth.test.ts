@@ -17,7 +17,7 @@ const user = (kind: Partial<AuthUser> = {}): AuthUser => ({
   ...kind,
 });
 
-describe('sign-in and sign-out by user kind (spec §4)', () => {
+describe('sign-in and sign-out by user kind', () => {
   let assign: ReturnType<typeof vi.spyOn>;
   let reload: ReturnType<typeof vi.spyOn>;
   const saved = { ...settings };

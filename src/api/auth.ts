@@ -1,11 +1,11 @@
 /**
- * Sign-in and sign-out by user kind (spec §4, §7.2 logout, §2.3):
+ * Sign-in and sign-out by user kind:
  * - pvp or usp users are sent to the site root (their portal network signs them in and out);
  * - everybody else goes to the portal's sign-in page, with the current path and hash as return address
  *   when return-after-login is on, and to the portal's logout page on sign-out;
  * - in the alternative local-login mode, sign-in is a local login page with a `fromUrl` hash, and sign-out
- *   is GET ./logout (with credentials) followed by a reload. A failing logout is only logged (spec §8).
- * The session-ticket cookie is cleared on sign-out and after expiry unless the user is pvp (spec §4).
+ *   is GET ./logout (with credentials) followed by a reload. A failing logout is only logged.
+ * The session-ticket cookie is cleared on sign-out and after expiry unless the user is pvp.
  */
 import { logout } from '../../generated/app/hooks/auth/auth';
 import type { AuthUser } from '../../generated/app/model';
@@ -60,7 +60,7 @@ export function signIn(returnTo: string = currentReturnAddress(), user?: AuthUse
   browser.assign(signInUrl(returnTo, user));
 }
 
-/** Clears the session-ticket cookie, unless the user is pvp (spec §4). */
+/** Clears the session-ticket cookie, unless the user is pvp. */
 export function clearSessionTicket(user: AuthUser | undefined): void {
   if (user?.pvp) return;
   document.cookie = `${settings.sessionTicketCookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -79,7 +79,7 @@ export async function signOut(user: AuthUser | undefined): Promise<void> {
   try {
     await logout();
   } catch (error) {
-    // Spec §8: a logout failure is only logged, with no message to the user.
+    // A logout failure is only logged, with no message to the user.
     const message = `Logout failed: ${error instanceof Error ? error.message : String(error)}`;
     console.warn(message);
     void postLog('WARN', message);
@@ -87,13 +87,13 @@ export async function signOut(user: AuthUser | undefined): Promise<void> {
   browser.reload();
 }
 
-/** Spec §2.3: the not-permitted page sends an anonymous visitor to the sign-in unless the setting disables it. */
+/** The not-permitted page sends an anonymous visitor to the sign-in unless the setting disables it. */
 export function shouldRedirectToSignIn(user: AuthUser | undefined, enabled: boolean = settings.redirectAnonymousToSignIn): boolean {
   return enabled && !isLoggedIn(user);
 }
 
 /**
- * What the next request after session expiry does (spec §4): a signed-in user goes to the sign-in and back
+ * What the next request after session expiry does: a signed-in user goes to the sign-in and back
  * to the current page (the session ticket cleared unless pvp); with return-after-login off, or for a
  * visitor who was not signed in, the page reloads.
  */

@@ -10,8 +10,8 @@ export interface ErrorBodyLike {
  * What went wrong, for the retry policy and the error dialogs:
  * - http: a non-2xx response (status and parsed body);
  * - network: no response at all (offline, DNS, connection reset);
- * - timeout: no response within the time-out (spec §8 'Zeitüberschreitung');
- * - contract: a 2xx response that is malformed or breaks the OpenAPI contract (DESIGN.md 'Runtime validation');
+ * - timeout: no response within the time-out ('Zeitüberschreitung');
+ * - contract: a 2xx response that is malformed or breaks the OpenAPI contract (runtime validation);
  * - sessionExpired: not sent, because the session has expired and the page reloads or goes to the sign-in;
  * - invalidPath: not sent, because a path parameter breaks the contract or the path would leave its place.
  */
@@ -57,7 +57,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** A request that got no answer within the time-out (spec §8 'Zeitüberschreitung'). */
+/** A request that got no answer within the time-out ('Zeitüberschreitung'). */
 export class TimeoutError extends ApiError {
   readonly timeoutMs: number;
   constructor(init: { method: string; path: string; timeoutMs: number }) {
@@ -104,7 +104,7 @@ export class ContractError extends ApiError {
   }
 }
 
-/** Not sent: the session had expired, the page reloads or goes to the sign-in (spec §4). */
+/** Not sent: the session had expired, the page reloads or goes to the sign-in. */
 export class SessionExpiredError extends ApiError {
   constructor(init: { method: string; path: string }) {
     super({ status: 0, body: undefined, method: init.method, path: init.path, kind: 'sessionExpired', message: `${init.method} ${init.path}: session expired` });
@@ -124,7 +124,7 @@ export function isInvalidPath(error: unknown): error is ApiError & { kind: 'inva
   return isApiError(error) && error.kind === 'invalidPath';
 }
 
-/** Spec §8: an HTTP 400 whose body is an HTML page is the web application firewall's rejection. */
+/** An HTTP 400 whose body is an HTML page is the web application firewall's rejection. */
 export function isFirewallRejection(error: unknown): error is ApiError & { body: string } {
   if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return false;
   if (typeof error.body !== 'string') return false;

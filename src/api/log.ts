@@ -1,5 +1,5 @@
 /**
- * POST /api/log (spec §7.2): client-side errors are written to the server log. Sent through the one
+ * POST /api/log: client-side errors are written to the server log. Sent through the one
  * transport directly (not a generated hook), so a failing log write never opens an error dialog; it
  * resolves to whether the entry was stored.
  */

@@ -72,7 +72,7 @@ async function request<T>(service: Service, client: TransportClient, config: Req
   const checker = loadValidation()
     .then((loaded) => loaded?.validatorFor(service, sendConfig.method, sendConfig.url))
     .catch(() => undefined);
-  // Counted in flight (spec §7.1 counter) until the response is parsed, not only while on the wire: the
+  // Counted in flight (the hidden request counter) until the response is parsed, not only while on the wire: the
   // schema may still be loading when the response is in, and what the data starts next follows after that.
   trackRequest(+1);
   try {

@@ -8,7 +8,7 @@ const q = await import('./queries');
 const { jsonResponse } = await import('./testing');
 const { clearSessionExpired, markSessionExpired } = await import('./sessionExpiry');
 
-describe('per-call caching (spec §7.2, §9)', () => {
+describe('per-call caching', () => {
   afterEach(() => clearSessionExpired());
 
   it('env once and never refetched on mount; userInfo 5 min; CMS 10 min; time 45 s', () => {

@@ -1,5 +1,5 @@
 /**
- * Spec §7.2: the per-call caching, written once as query options shared by pages, the shell and
+ * The per-call caching, written once as query options shared by pages, the shell and
  * invalidation (TanStack's `queryOptions` pattern). Query keys come from the generated `get…QueryKey`
  * (no base URL), except the user fetch, which the spec caches under the key `auth`.
  */
@@ -15,7 +15,7 @@ import { isSessionExpired } from './sessionExpiry';
 
 export const MINUTE = 60_000;
 
-/** Spec §9 cache times. */
+/** Cache times. */
 export const cacheTimes = {
   userInfo: 5 * MINUTE,
   cms: 10 * MINUTE,
@@ -23,18 +23,18 @@ export const cacheTimes = {
   userTasksPoll: 2_000,
 } as const;
 
-/** GET /api/env: fetched once and cached, never refetched on mount (spec §7.2). */
+/** GET /api/env: fetched once and cached, never refetched on mount. */
 export const envQuery = () =>
   queryOptions({ ...getGetEnvQueryOptions(), staleTime: Infinity, gcTime: Infinity, refetchOnMount: false });
 
-/** Extends the session (spec §4 'Sitzung verlängern'): a fresh GET /api/env, whose response fields are unread. */
+/** Extends the session ('Sitzung verlängern'): a fresh GET /api/env, whose response fields are unread. */
 export function extendSession(): Promise<unknown> {
   return getEnv();
 }
 
 export const ANONYMOUS_USERNAME = 'anonymousUser';
 
-/** Who a failed user fetch is taken to be (spec §7.2: errors are swallowed, treated as not logged in). */
+/** Who a failed user fetch is taken to be (errors are swallowed, treated as not logged in). */
 export const ANONYMOUS_USER: AuthUser = {
   username: ANONYMOUS_USERNAME,
   mainUser: true,
@@ -58,7 +58,7 @@ export const authUserQuery = () =>
 /** GET /api/auth/userInfo, cached 5 minutes. */
 export const userInfoQuery = () => queryOptions({ ...getGetUserInfoQueryOptions(), staleTime: cacheTimes.userInfo });
 
-/** The content service's pages the app shows (spec §2.1). */
+/** The content service's pages the app shows. */
 export const CMS_PAGES = {
   environmentalInspection: 'umweltinspektion',
   legalBases: 'rechtsgrundlagen-leitfaeden',
@@ -75,9 +75,9 @@ export const installationQuery = (id: string) => queryOptions(getGetInstallation
 export const serverTimeQuery = () => queryOptions({ ...getGetServerTimeQueryOptions(), staleTime: cacheTimes.serverTime });
 
 /**
- * GET /api/user-tasks: polled every 2 s while the page is active (spec §7.2); the navigation entry reads
+ * GET /api/user-tasks: polled every 2 s while the page is active; the navigation entry reads
  * the same list with polling off (`{ polling: false }`). Polling stops once the session has expired, so
- * that only the user's next action reloads or signs in again (spec §4), not a background poll.
+ * that only the user's next action reloads or signs in again, not a background poll.
  */
 export const userTasksQuery = ({ polling = true }: { polling?: boolean } = {}) =>
   queryOptions({

@@ -1,5 +1,5 @@
 /**
- * Spec §7.1: requests in flight are counted in a hidden element for tests (a generated hook's request counts until its
+ * Requests in flight are counted in a hidden element for tests (a generated hook's request counts until its
  * response is parsed, src/api/mutator.ts), and every response updates the
  * last-response time that the session expiry is computed from (kept in browser storage, shared by tabs).
  */

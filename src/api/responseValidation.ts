@@ -1,9 +1,9 @@
 /**
- * Runtime validation (DESIGN.md): every response of a generated hook is parsed with the zod schema orval
+ * Runtime validation: every response of a generated hook is parsed with the zod schema orval
  * generated for its operation (src/api/responseCheck.ts). Loaded by the mutator alongside the first request.
  *
  * The parse runs in the validation worker (src/api/validation.worker.ts): zod, building the schemas and
- * parsing large responses stay off the page's main thread (issue 9: Total Blocking Time). The worker loads
+ * parsing large responses stay off the page's main thread (Total Blocking Time). The worker loads
  * a request's schema while the request is under way. Where no worker can start (no Worker, a script that
  * does not load, data that cannot be cloned), the same check runs on the page: the outcome is the same.
  * A response that breaks the contract becomes a ContractError naming the operation and the first failing

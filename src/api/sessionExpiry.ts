@@ -1,5 +1,5 @@
 /**
- * Spec §4 'Session warning': once session expiry is flagged, the next request does not go out; it triggers
+ * Session expiry: once it is flagged, the next request does not go out; it triggers
  * a reload or a sign-in redirect that returns to the current page instead. The app decides which (it knows
  * the user) and registers it here; the transport only asks.
  */

@@ -1,7 +1,7 @@
 /**
- * Where the app's backends live (spec §3 'Settings'): the app API relative to the current directory, the
+ * Where the app's backends live: the app API relative to the current directory, the
  * portal one level up in the portal app's directory. A deployment overrides them at build time with
- * VITE_APP_API_BASE / VITE_PORTAL_BASE. The sign-in settings of spec §4 and §2.3 live here as well.
+ * VITE_APP_API_BASE / VITE_PORTAL_BASE. The sign-in settings live here as well.
  */
 export const APP_NAME = 'IPPC Austria';
 
@@ -11,23 +11,23 @@ const flag = (value: string | undefined, fallback: boolean) => (value === undefi
 export const settings = {
   appApiBase: env.VITE_APP_API_BASE ?? '.',
   portalBase: env.VITE_PORTAL_BASE ?? '../portal',
-  /** Request time-out, spec §9. */
+  /** Request time-out. */
   requestTimeoutMs: 60_000,
   /** The portal's sign-in and sign-out pages (relative to the portal base; the spec does not show them). */
   portalSignInPath: env.VITE_PORTAL_SIGN_IN_PATH ?? '/login',
   portalSignOutPath: env.VITE_PORTAL_SIGN_OUT_PATH ?? '/logout',
   /** The query parameter of the portal sign-in page that carries the return address. */
   returnToParam: 'returnUrl',
-  /** Spec §4: the sign-in page sends the user back to where they were ('return-after-login'). */
+  /** The sign-in page sends the user back to where they were ('return-after-login'). */
   returnAfterLogin: flag(env.VITE_RETURN_AFTER_LOGIN, true),
   /**
-   * Spec §4/§7.2 alternative mode: a local login page (with a fromUrl hash) and a local logout request
+   * Alternative mode: a local login page (with a fromUrl hash) and a local logout request
    * (GET ./logout, then reload) instead of the portal's pages.
    */
   localLogin: flag(env.VITE_LOCAL_LOGIN, false),
   localLoginPage: env.VITE_LOCAL_LOGIN_PAGE ?? './login.html',
-  /** Spec §2.3: the not-permitted page sends anonymous visitors to the sign-in; this setting can turn it off. */
+  /** The not-permitted page sends anonymous visitors to the sign-in; this setting can turn it off. */
   redirectAnonymousToSignIn: flag(env.VITE_REDIRECT_ANONYMOUS_TO_SIGN_IN, true),
-  /** Spec §4: the session-ticket cookie cleared on sign-out and after expiry unless the user is pvp. */
+  /** The session-ticket cookie cleared on sign-out and after expiry unless the user is pvp. */
   sessionTicketCookie: env.VITE_SESSION_TICKET_COOKIE ?? 'SESSION_TICKET',
 };

@@ -1,6 +1,6 @@
 /**
- * The ONE transport (DESIGN.md): every request of the app, generated hook or direct call, goes through an
- * openapi-fetch client created here, and spec §7.1 lives in this file and its middleware, nowhere else:
+ * The ONE transport: every request of the app, generated hook or direct call, goes through an
+ * openapi-fetch client created here, and the request rules live in this file and its middleware, nowhere else:
  * same-origin credentials, tunnelled methods, the XSRF header, JSON bodies, query serialization, the
  * time-out, errors thrown with their parsed body, the hidden request counter and the last-response time.
  */
@@ -17,7 +17,7 @@ import { isSessionExpired, runAfterExpiryAction } from './sessionExpiry';
 const TUNNELLED = new Set(['PUT', 'PATCH', 'DELETE']);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Query parameters drop undefined or empty values; arrays repeat the key (spec §7.1). */
+/** Query parameters drop undefined or empty values; arrays repeat the key. */
 export function serializeQuery(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -134,7 +134,7 @@ export async function send<T>(client: TransportClient, config: SendConfig): Prom
   const method = config.method.toUpperCase() as SendConfig['method'];
   if (leavesItsPath(config.url)) throw new InvalidPathError({ method, path: config.url, reason: 'a dot segment would leave the path' });
   if (isSessionExpired()) {
-    // Spec §4: after expiry the next request reloads the page or goes to the sign-in and back.
+    // After expiry the next request reloads the page or goes to the sign-in and back.
     runAfterExpiryAction();
     throw new SessionExpiredError({ method, path: config.url });
   }

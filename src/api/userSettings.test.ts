@@ -8,7 +8,7 @@ const { jsonResponse } = await import('./testing');
 
 const settingsUrl = (request: Request) => new URL(request.url).pathname;
 
-describe('user-settings store (spec §7.3, §7.4)', () => {
+describe('user-settings store', () => {
   afterEach(() => {
     fetchMock.requests.length = 0;
     fetchMock.handler = () => new Response(null, { status: 404 });

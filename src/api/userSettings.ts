@@ -1,12 +1,12 @@
 /**
- * The portal's user-settings store (spec §7.3, §7.4): readAll(container), read(container, key) and
+ * The portal's user-settings store: readAll(container), read(container, key) and
  * write(container, key, value) over GET/POST ../portal/api/userSettings/{group} (the generated portal
  * functions, so the one transport and the contract check apply). A container is a settings group; a key is
  * a setting's name. Writing an empty value removes the key.
  *
- * Spec §7.4 'Responses for the filter keys are forced to an empty error': for the filter containers
+ * For the filter containers
  * ('filters_…') a read never throws. It resolves to an empty result that carries the error code
- * (§8 'User-settings read errors': no_response_data, name_not_found, unknown_error), so the filters fall back
+ * (no_response_data, name_not_found, unknown_error), so the filters fall back
  * to their defaults and the page shows the warning. Other containers get the error thrown.
  */
 import { getUserSettings, writeUserSetting } from '../../generated/portal/hooks/user-settings/user-settings';
@@ -32,7 +32,7 @@ export interface SettingsResult<T> {
 
 export const isFilterContainer = (container: string) => container.startsWith('filters_');
 
-/** Which §8 read error a failure is. A 404 means the group is unknown; no usable body means no data. */
+/** Which user-settings read error a failure is. A 404 means the group is unknown; no usable body means no data. */
 export function readErrorCode(error: unknown): UserSettingsReadError {
   if (error instanceof UserSettingsError && error.code !== 'unable_to_save') return error.code;
   if (!isApiError(error)) return 'unknown_error';

@@ -1,6 +1,6 @@
 /**
  * The validation worker: zod and the response schemas load, build and parse here, off the page's main
- * thread, so that neither building the schemas nor parsing a large response blocks the page (issue 9: Total
+ * thread, so that neither building the schemas nor parsing a large response blocks the page (Total
  * Blocking Time). Messages: `prepare` loads a request's schema while the request is under way; `check`
  * answers with the CheckResult of src/api/responseCheck.ts. A schema that cannot be loaded answers
  * 'unchecked' (the response passes, as on the page).

@@ -2,7 +2,7 @@
  * The validation worker's start (src/api/validation.worker.ts), apart from its use (src/api/responseValidation.ts):
  * the first-page preload (src/firstPage.ts) starts it right after the HTML, so that the worker boots and
  * loads zod and the schemas while the app's own code is still loading; the app's first responses then do
- * not wait for it (issue 9, LCP). Small and without app imports, like the preload itself.
+ * not wait for it (LCP). Small and without app imports, like the preload itself.
  */
 import type { TrustedTypePolicy, TrustedTypesWindow } from 'trusted-types/lib/index.js';
 import validationWorkerUrl from './validation.worker?worker&url';

@@ -12,7 +12,7 @@ import { pathFromHash, preloadPage, routes } from './routeRegistry';
 import { findRoute, matchPattern, resolveRoutes } from './routeRules';
 import { AppRouter } from './router';
 
-// DESIGN.md 'Runtime validation': every response parsed with its generated zod schema, in the validation
+// Runtime validation: every response parsed with its generated zod schema, in the validation
 // worker (src/api/responseValidation.ts); zod and the schemas load there, never in the page's first load.
 enableResponseValidation(() => Promise.resolve(responseValidation));
 
@@ -42,7 +42,7 @@ export function createProviders() {
 
 /**
  * Providers (one jotai store shared with the query cache's global error handler), the global error
- * boundary (spec §8: a centered screen), the router and the host of the app-wide error dialogs.
+ * boundary (a centered screen), the router and the host of the app-wide error dialogs.
  */
 export function App({ providers }: { providers?: ReturnType<typeof createProviders> }) {
   const [{ store, queryClient }] = useState(() => providers ?? createProviders());

@@ -4,7 +4,7 @@ import { useGetUserInfo } from '../../generated/app/hooks/auth/auth';
 import { initialOverviewSelection, overviewSelectionAtom } from '../state/overviewSelection';
 import { appTexts } from '../messages/de';
 
-/** Pages gated on the overview selection render only once it is set (spec §2.1, §4). */
+/** Pages gated on the overview selection render only once it is set. */
 export function OverviewGate({ children }: { children: ReactNode }) {
   const [selection, setSelection] = useAtom(overviewSelectionAtom);
   const userInfo = useGetUserInfo({ query: { staleTime: 5 * 60_000, enabled: selection === undefined } });

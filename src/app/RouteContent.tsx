@@ -54,7 +54,7 @@ function Page({ component: Component, gated }: { component: LazyExoticComponent<
   return gated ? <OverviewGate>{page}</OverviewGate> : page;
 }
 
-/** Spec §2.2: every page scrolls to the top on load and sets the browser title; hash targets are awaited up to 10 s. */
+/** Every page scrolls to the top on load and sets the browser title; hash targets are awaited up to 10 s. */
 function useRouteEffects(path: string, name: string | undefined, hash: string) {
   useEffect(() => {
     window.scrollTo?.(0, 0);
@@ -80,7 +80,7 @@ function useRouteEffects(path: string, name: string | undefined, hash: string) {
 }
 
 /**
- * Renders the route of the current hash path from the registry (spec §2.1, §2.2): the matching is done on
+ * Renders the route of the current hash path from the registry: the matching is done on
  * the path with everything from '!' cut, so `#/installations!page=2` renders the register. The page is
  * rendered inside a <Routes> over the normalised location, so pages read their params and location as usual.
  */

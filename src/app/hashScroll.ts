@@ -1,4 +1,4 @@
-/** Spec §2.2 / §9: navigation to a hash target waits up to 10 s for the target to appear. */
+/** Navigation to a hash target waits up to 10 s for the target to appear. */
 export const HASH_TARGET_WAIT_MS = 10_000;
 
 /** Resolves with the element of the id once it exists, or undefined after the time-out or an abort. */

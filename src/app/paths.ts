@@ -1,9 +1,9 @@
 /**
- * Paths of the hash router (spec §2): the path of a URL hash and the matching of route patterns. Plain
+ * Paths of the hash router: the path of a URL hash and the matching of route patterns. Plain
  * functions without imports, shared by the route rules and the first-page preload (src/firstPage.ts).
  */
 
-/** The path of the URL hash: everything from '!' cut, a trailing slash dropped (spec §2). */
+/** The path of the URL hash: everything from '!' cut, a trailing slash dropped. */
 export function pathFromHash(hash: string): string {
   const withoutMark = hash.replace(/^#/, '').split('!')[0]?.split('#')[0]?.split('?')[0] ?? '';
   const path = withoutMark.length > 1 ? withoutMark.replace(/\/+$/, '') : withoutMark;

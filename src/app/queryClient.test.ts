@@ -4,7 +4,7 @@ import { createQueryClient, retryDelay, shouldRetry, worstCaseMessageDelay } fro
 
 const http = (status: number, durationMs = 50) => new ApiError({ status, body: undefined, method: 'GET', path: '/api/env', durationMs });
 
-describe('fetch defaults (spec §7.1, DESIGN.md retries)', () => {
+describe('fetch defaults: retries and backoff', () => {
   afterEach(() => vi.useRealTimers());
 
   it('retries network failures, 5xx, 408 and 429, at most 3 times', () => {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/errors';
 
-/** Spec §7.1: 3 retries. */
+/** 3 retries. */
 export const MAX_RETRIES = 3;
 /**
  * A failed attempt that took longer than this is not retried: a server that needs this long to fail will
@@ -10,7 +10,7 @@ export const MAX_RETRIES = 3;
 export const RETRY_ATTEMPT_LIMIT_MS = 10_000;
 
 /**
- * Retrying helps only for network failures and 5xx/408/429 answered quickly (DESIGN.md); never for other
+ * Retrying helps only for network failures and 5xx/408/429 answered quickly; never for other
  * 4xx (the firewall 400 included), a time-out, a response that breaks the contract or an expired session.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -22,7 +22,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
-/** Doubling backoff from 1 s, at most 30 s (spec §7.1). TanStack passes the failures so far minus one: 1 s, 2 s, 4 s. */
+/** Doubling backoff from 1 s, at most 30 s. TanStack passes the failures so far minus one: 1 s, 2 s, 4 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }

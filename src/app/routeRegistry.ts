@@ -5,18 +5,18 @@ import { CMS_PAGES, cmsPageQuery, installationQuery } from '../api/queries';
 import { firstReadModules, loadPage, type PageKey, type PageModule, type pageModules } from './pages';
 import { routeNames } from '../messages/de';
 
-/** What the permission and visibility checks of a route see (spec §2.2, §6). */
+/** What the permission and visibility checks of a route see. */
 export interface RouteContext {
   loggedIn: boolean;
   /** Roles: the user's authority strings without their ROLE_ prefix. */
   roles: string[];
   user?: AuthUser;
-  /** Spec §2.2 'ebb routes': the route-permission check (its rules are not in the spec). */
+  /** 'ebb routes': the route-permission check (its rules are not in the spec). */
   ebbCheck?: (route: AppRoute) => boolean;
 }
 
 /**
- * The one route registry (spec §2.1, §2.2): main navigation, sidebar tree, breadcrumbs, browser titles,
+ * The one route registry: main navigation, sidebar tree, breadcrumbs, browser titles,
  * permissions and redirects all derive from it. Paths are relative to the parent; components load lazily.
  */
 export interface AppRoute {
@@ -27,7 +27,7 @@ export interface AppRoute {
   target?: string;
   /** An external URL (http…) or server-rendered page this entry links to instead of an app page. */
   href?: string;
-  /** The user needs at least one of these roles, or a role matching the expression (spec §6). */
+  /** The user needs at least one of these roles, or a role matching the expression. */
   roles?: readonly string[] | RegExp;
   /** Own authorization check; the route is permitted only if it and its parent's checks pass. */
   authorize?: (context: RouteContext) => boolean;
@@ -39,7 +39,7 @@ export interface AppRoute {
   ebb?: boolean;
   /** A server-rendered page: opens in the same window by a full page load. */
   serverRendered?: boolean;
-  /** Render nothing until the overview selection is set (spec §4). */
+  /** Render nothing until the overview selection is set. */
   gatedOnOverview?: boolean;
   /** No sidebar on this page. */
   noSidebar?: boolean;
@@ -130,7 +130,7 @@ export const routes: AppRoute[] = [
   },
 ];
 
-/** Appended while the user's task list is non-empty (spec §2.1); loaded lazily like every page. */
+/** Appended while the user's task list is non-empty; loaded lazily like every page. */
 export const userTasksRoute: AppRoute = {
   path: '/user-tasklist',
   name: routeNames.userTasks,
@@ -149,13 +149,13 @@ export function preloadPage(component: AppRoute['component']): void {
   if (key) loadPage(key).catch(() => undefined);
 }
 
-/** Joins a parent and a child path into an absolute path (spec §2.2). */
+/** Joins a parent and a child path into an absolute path. */
 export function joinPath(parent: string, child: string): string {
   if (child.startsWith('/')) return child;
   return `${parent.replace(/\/$/, '')}/${child}`;
 }
 
-/** The path of the URL hash: everything from '!' cut, a trailing slash dropped (spec §2). */
+/** The path of the URL hash: everything from '!' cut, a trailing slash dropped. */
 export function pathFromHash(hash: string): string {
   const withoutMark = hash.replace(/^#/, '').split('!')[0]?.split('#')[0]?.split('?')[0] ?? '';
   const path = withoutMark.length > 1 ? withoutMark.replace(/\/+$/, '') : withoutMark;

@@ -34,7 +34,7 @@ const ruleRoutes: AppRoute[] = [
   { path: '/server', name: 'Server-Seite', href: '/portal/server.do', serverRendered: true },
 ];
 
-describe('route rules per visitor kind (spec §2.2, §6)', () => {
+describe('route rules per visitor kind', () => {
   const tree = resolveRoutes(ruleRoutes);
   const expected: Record<string, { permitted: string[]; visible: string[] }> = {
     anonymous: { permitted: ['/public', '/reports', '/reports/yearly', '/reports/monthly', '/ebb', '/server'], visible: ['/public', '/reports', '/reports/yearly', '/reports/monthly', '/server'] },
@@ -129,7 +129,7 @@ describe('the app registry per visitor kind', () => {
   }
 });
 
-describe('hash path normalisation (spec §2)', () => {
+describe('hash path normalisation', () => {
   it.each([
     ['#/installations!page=2', '/installations'],
     ['#/installations/', '/installations'],
@@ -154,7 +154,7 @@ describe('hash path normalisation (spec §2)', () => {
   });
 });
 
-describe('breadcrumbs and highlighting (spec §2.4)', () => {
+describe('breadcrumbs and highlighting', () => {
   const tree = resolveRoutes(appRoutes(0));
   const context = contextFor(users.anonymous);
   const at = (path: string) => {

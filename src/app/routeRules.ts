@@ -23,7 +23,7 @@ export function contextFor(user: AuthUser | undefined, ebbCheck?: RouteContext['
   return { loggedIn: isLoggedIn(user), roles: rolesOf(user), user, ebbCheck };
 }
 
-/** Builds absolute paths by joining parent and child paths (spec §2.2); the tree keeps registry order. */
+/** Builds absolute paths by joining parent and child paths; the tree keeps registry order. */
 export function resolveRoutes(list: readonly AppRoute[], parent?: ResolvedRoute): ResolvedRoute[] {
   return list.map((route) => {
     const resolved: ResolvedRoute = { route, path: joinPath(parent?.path ?? '', route.path), chain: [...(parent?.chain ?? []), route], parent, children: [] };
@@ -37,7 +37,7 @@ export function flatten(tree: readonly ResolvedRoute[]): ResolvedRoute[] {
   return tree.flatMap((entry) => [entry, ...flatten(entry.children)]);
 }
 
-/** Spec §6: any-of a list of role names, or a role matching a regular expression. */
+/** Any-of a list of role names, or a role matching a regular expression. */
 export function hasRole(required: AppRoute['roles'], roles: readonly string[]): boolean {
   if (!required) return true;
   if (required instanceof RegExp) return roles.some((role) => new RegExp(required.source, required.flags.replace('g', '')).test(role));
@@ -48,7 +48,7 @@ function ownChecksPass(route: AppRoute, context: RouteContext): boolean {
   return hasRole(route.roles, context.roles) && (route.authorize?.(context) ?? true);
 }
 
-/** Spec §2.2: permitted only if its own checks pass and its parent is permitted. */
+/** Permitted only if its own checks pass and its parent is permitted. */
 export function isPermitted(entry: ResolvedRoute, context: RouteContext): boolean {
   return entry.chain.every((route) => ownChecksPass(route, context));
 }
@@ -61,7 +61,7 @@ export function isOpenToAll(entry: ResolvedRoute): boolean {
   return entry.chain.every((route) => route.roles === undefined && route.authorize === undefined);
 }
 
-/** Spec §2.2: visible only if permitted, not hidden, its visibility check passes, and (ebb) the ebb check passes. */
+/** Visible only if permitted, not hidden, its visibility check passes, and (ebb) the ebb check passes. */
 export function isVisible(entry: ResolvedRoute, context: RouteContext): boolean {
   const { route } = entry;
   if (!isPermitted(entry, context) || route.hidden) return false;
@@ -83,12 +83,12 @@ export function isWithin(base: string, path: string): boolean {
   return a.every((part, i) => part.startsWith(':') || part === b[i]);
 }
 
-/** Spec §2.4: a navigation entry is highlighted when the path equals its path or continues it with a sub-path. */
+/** A navigation entry is highlighted when the path equals its path or continues it with a sub-path. */
 export function isActivePath(entryPath: string, currentPath: string): boolean {
   return currentPath === entryPath || currentPath.startsWith(`${entryPath.replace(/\/$/, '')}/`);
 }
 
-/** Spec §2.2: links starting with http are external; other paths starting with a slash or hash are internal. */
+/** Links starting with http are external; other paths starting with a slash or hash are internal. */
 export function linkKind(href: string): 'external' | 'internal' | 'other' {
   if (/^https?:/i.test(href)) return 'external';
   if (href.startsWith('/') || href.startsWith('#')) return 'internal';
@@ -115,7 +115,7 @@ export type Resolution =
   | { kind: 'notPermitted'; entry?: ResolvedRoute };
 
 /**
- * What a path renders (spec §2.1, §2.2): the root redirects to the first permitted route (else not
+ * What a path renders: the root redirects to the first permitted route (else not
  * permitted); a route not permitted, and everything below it, renders the not-permitted page; a parent
  * without a component redirects to its first child; unknown paths render the not-found page.
  */
@@ -147,7 +147,7 @@ export function visibleTree(tree: readonly ResolvedRoute[], context: RouteContex
 }
 
 /**
- * Spec §2.4 breadcrumbs: 'Portal' (link to the portal), then the app title at the root, then the route
+ * Breadcrumbs: 'Portal' (link to the portal), then the app title at the root, then the route
  * chain with invisible entries skipped. The last crumb is the current page when the route is visible.
  */
 export function breadcrumbs(entry: ResolvedRoute | undefined, context: RouteContext, portalHref: string): Crumb[] {

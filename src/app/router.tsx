@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { HashRouter } from 'react-router';
 import { Layout } from '../shell/Layout';
 
-/** Spec §8 'Router fallback page': 'Unexpected Application Error!' and the status text or message. */
+/** The router's fallback page: 'Unexpected Application Error!' and the status text or message. */
 export class RouterFallbackBoundary extends Component<{ children: ReactNode }, { error?: { statusText?: string; message?: string } }> {
   override state: { error?: { statusText?: string; message?: string } } = {};
 
@@ -24,7 +24,7 @@ export class RouterFallbackBoundary extends Component<{ children: ReactNode }, {
 /**
  * Hash routing in react-router's declarative mode (the data router would add ~16 kB gzip to the initial
  * bundle for loaders we do not use). One shell: it matches the hash path itself against the route registry
- * (spec §2: cut at '!', trailing slash dropped, which react-router's matching would not do).
+ * (cut at '!', trailing slash dropped, which react-router's matching would not do).
  */
 export function AppRouter() {
   return (

@@ -11,11 +11,11 @@ import { useCurrentPath } from './useCurrentPath';
 
 /**
  * The registry as the current visitor sees it: the resolved tree ('Aufträge' appended while the task list
- * is non-empty; the navigation reads the list without polling, spec §7.2), the permission context, and
+ * is non-empty; the navigation reads the list without polling), the permission context, and
  * whether the user and the task list have loaded.
  */
 export function useAppRoutes() {
-  // The one user fetch of the app (spec §7.2, cached under the key `auth`), shared with the session warnings.
+  // The one user fetch of the app (cached under the key `auth`), shared with the session warnings.
   const user = useQuery(authUserQuery());
   // A secondary read (state/shell.ts), at once only on the task list's own route.
   const secondary = useAtomValue(secondaryReadsAtom);
@@ -24,7 +24,7 @@ export function useAppRoutes() {
   const ebb = useAtomValue(ebbCheckAtom);
   const taskCount = tasks.data?.length ?? 0;
   const tree = useMemo(() => resolveRoutes(appRoutes(taskCount)), [taskCount]);
-  // A failed user fetch counts as anonymous (spec §7.2): authUserQuery resolves to the anonymous user then.
+  // A failed user fetch counts as anonymous: authUserQuery resolves to the anonymous user then.
   const userData = user.isSuccess ? user.data : undefined;
   const context = useMemo(() => contextFor(userData, ebb?.check), [userData, ebb]);
   const visible = useMemo(() => visibleTree(tree, context), [tree, context]);

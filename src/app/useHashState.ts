@@ -1,2 +1,2 @@
-// The hash-state primitive lives in src/state/hashState.ts (issue 6); the app re-exports it.
+// The hash-state primitive lives in src/state/hashState.ts; the app re-exports it.
 export { useHashState } from '../state/hashState';

@@ -10,15 +10,15 @@ import { serializeCms } from './sanitize';
 import { QueryState } from './QueryState';
 import './cms/cms.css';
 
-/** The CMS HTML of a page, loaded and cached 10 minutes (spec §7.2, §9): also for pages that render it their own way (the FAQ). */
+/** The CMS HTML of a page, loaded and cached 10 minutes: also for pages that render it their own way (the FAQ). */
 export function useCmsPage(page: string) {
   return useQuery(cmsPageQuery(page));
 }
 
 /**
- * A page of CMS content (spec §7.2): sanitized, its headings under the page's h1, a table of contents for
+ * A page of CMS content: sanitized, its headings under the page's h1, a table of contents for
  * long pages, and in-page anchors that scroll without leaving the route. When the content cannot be loaded
- * (or is empty) it says 'Die Information ist derzeit nicht verfügbar.' (spec §8).
+ * (or is empty) it says 'Die Information ist derzeit nicht verfügbar.'
  */
 export function CmsContent({ page }: { page: string }) {
   const query = useCmsPage(page);

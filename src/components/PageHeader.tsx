@@ -13,7 +13,7 @@ function CrumbLink({ crumb }: { crumb: Crumb }) {
 }
 
 /**
- * Page title bar (spec §2.4): breadcrumbs 'Portal' → 'IPPC Austria' → … from the route registry (invisible
+ * Page title bar: breadcrumbs 'Portal' → 'IPPC Austria' → … from the route registry (invisible
  * entries skipped; the shell provides them), a back link to the previous crumb on small screens, the
  * title, an optional action bar, filter bar and last-changed info. The `crumbs` prop is only a fallback
  * for pages rendered outside the shell.
@@ -32,7 +32,7 @@ export function PageHeader({
   /** The last-changed date; `null` while it loads (the line keeps its height, so nothing below shifts). */
   lastChanged?: ReactNode;
 }) {
-  // Spec §2.2: the browser title is the app title plus the page title.
+  // The browser title is the app title plus the page title.
   useEffect(() => {
     document.title = title ? `${APP_NAME} – ${title}` : APP_NAME;
   }, [title]);

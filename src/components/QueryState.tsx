@@ -10,8 +10,8 @@ interface QueryLike<T> {
 /**
  * A query's data as a deferred value: a response arrives in a synchronous update (react-query's store),
  * which re-renders only the caller; the view of the new data then renders as a transition, which React
- * splits into slices and interrupts for input, so a large result is no long task (Total Blocking Time,
- * DESIGN.md budgets). `rendering`: data has arrived but its view is not rendered yet (show the loading state).
+ * splits into slices and interrupts for input, so a large result is no long task (Total Blocking Time).
+ * `rendering`: data has arrived but its view is not rendered yet (show the loading state).
  */
 export function useDeferredData<T>(data: T | undefined): { data: T | undefined; rendering: boolean } {
   const deferred = useDeferredValue(data);

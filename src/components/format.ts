@@ -1,7 +1,7 @@
 import { lightFormat, parseISO } from 'date-fns';
 
 /**
- * Dates as dd.MM.yyyy (spec §5). The patterns here are numbers only, so they need no date-fns locale (the
+ * Dates as dd.MM.yyyy. The patterns here are numbers only, so they need no date-fns locale (the
  * German one is loaded only where month names or relative times are written: shell/notificationFormat.ts)
  * and date-fns' lightFormat writes them: numeric tokens only, a fraction of `format`'s code in every page.
  */
@@ -39,12 +39,12 @@ export function formatCount(value: number): string {
   return value < 0 ? `-${digits}` : digits;
 }
 
-/** A Date as dd.MM.yyyy (spec §5, locale de-DE). */
+/** A Date as dd.MM.yyyy (locale de-DE). */
 export function formatDay(date: Date): string {
   return lightFormat(date, 'dd.MM.yyyy');
 }
 
-/** Numbers with exactly 2 decimals, de-DE (spec §5): 1234.5 → '1.234,50'. */
+/** Numbers with exactly 2 decimals, de-DE: 1234.5 → '1.234,50'. */
 export const formatDecimal = lazyFormat(() => new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** A limit inside a message ('Wert muss mindestens 1,5 sein'): de-DE, no forced decimals. */

@@ -3,7 +3,7 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Spec §9 timings (ms). */
+/** Timings (ms). */
 export const timings = {
   collapse: 225,
   drawer: 195,
@@ -18,5 +18,5 @@ export const timings = {
   tooltipFade: 150,
 } as const;
 
-/** Spec §9 floating element padding: 5 px for tooltips, 2 px for popouts. */
+/** Floating element padding: 5 px for tooltips, 2 px for popouts. */
 export const floatingPadding = { tooltip: 5, popout: 2 } as const;

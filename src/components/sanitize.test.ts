@@ -7,7 +7,7 @@ function render(html: string): HTMLElement {
   return container;
 }
 
-describe('sanitizeCmsHtml (spec §7.2)', () => {
+describe('sanitizeCmsHtml', () => {
   it('keeps the target attribute and adds rel="noopener noreferrer" to links opening a new window', () => {
     const link = render('<a href="https://eur-lex.europa.eu/" target="_blank">EUR-Lex</a>').querySelector('a');
     expect(link?.getAttribute('target')).toBe('_blank');

@@ -3,7 +3,7 @@ import type { TrustedHTML, TrustedTypePolicy, TrustedTypesWindow } from 'trusted
 import { defuseInlineCode } from './cms/defuse';
 
 /**
- * CMS HTML sanitizing (spec §7.2, DESIGN.md): DOMPurify (newest 3.x) with the spec's configuration, the
+ * CMS HTML sanitizing: DOMPurify (newest 3.x) with the spec's configuration, the
  * `target` attribute allowed and `cms.do?` links made relative, plus our hardening where the spec is silent:
  *
  * - links that open another window (any target but _self/_parent/_top) get rel="noopener noreferrer";
@@ -45,7 +45,7 @@ function createPolicy(): TrustedTypePolicy | null {
   }
 }
 
-/** `cms.do?…` links (absolute or with a path) become relative `cms.do?…` (spec §7.2). */
+/** `cms.do?…` links (absolute or with a path) become relative `cms.do?…`. */
 export function relativeCmsLink(href: string): string {
   const match = /^(?:[a-z][a-z0-9+.-]*:)?(?:\/\/[^/?#]*)?(?:[^?#]*\/)?(cms\.do\?.*)$/i.exec(href.trim());
   return match?.[1] ?? href;

@@ -1,5 +1,5 @@
 /**
- * German texts of the error catalogue (spec §8), letter for letter where the spec fixes them; the others
+ * German texts of the error catalogue, letter for letter where the spec fixes them; the others
  * are our wording where the spec is silent (marked).
  */
 export const errorTexts = {
@@ -22,7 +22,7 @@ export const errorTexts = {
   timeout:
     'Der Server braucht zu lange, um eine Antwort zu senden. Die Anfrage wurde abgebrochen. Überprüfen Sie die Netzwerkverbindung des Computers und versuchen Sie es nochmals.',
   close: 'Schließen',
-  /** Our wording: a response that breaks the contract (DESIGN.md 'Runtime validation'). */
+  /** Our wording: a response that breaks the contract (runtime validation). */
   contractViolation: 'Die Antwort des Servers hat ein unerwartetes Format. Die Daten können nicht angezeigt werden.',
   /** Our wording: the browser is offline; queries pause and continue when the connection is back. */
   offline: 'Keine Netzwerkverbindung. Die Anfragen werden fortgesetzt, sobald die Verbindung wiederhergestellt ist.',

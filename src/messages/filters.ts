@@ -1,22 +1,22 @@
 /**
- * German texts of saved filters, the filter panel and the page search. Texts the spec fixes (§3, §4, §8)
+ * German texts of saved filters, the filter panel and the page search. Texts the spec fixes
  * are letter for letter; the others are our own wording where the spec is silent (marked "ours").
  */
 export const filterTexts = {
-  /** Spec §3 'Default filter'. */
+  /** The default filter's name. */
   defaultFilterName: 'Standardfilter',
-  /** Spec §4: the filter created when the default filter is edited. */
+  /** The filter created when the default filter is edited. */
   unnamedFilter: 'Unbenannter Filter',
-  /** Spec §4: a copy is named 'Kopie von' plus the original name. */
+  /** A copy is named 'Kopie von' plus the original name. */
   copyOf: (name: string) => `Kopie von ${name}`,
-  /** Spec §4: an unsaved filter's name ends with ' (*)'. */
+  /** An unsaved filter's name ends with ' (*)'. */
   unsavedSuffix: ' (*)',
   apply: 'Filter anwenden',
   enabled: 'Filter ist aktiv',
   disabled: 'Filter ist inaktiv',
-  /** Spec §3 'Page search': the label of its criterion. */
+  /** The page search: the label of its criterion. */
   search: 'Suche',
-  /** Spec §3/§4 side-panel tabs Filter and History (the German tab names are ours). */
+  /** Side-panel tabs Filter and History (the German tab names are ours). */
   tabFilter: 'Filter',
   tabHistory: 'Verlauf',
   // ours:
@@ -52,7 +52,7 @@ export const filterTexts = {
   dialogDelete: 'Löschen',
 } as const;
 
-/** Spec §8 'Filter loading errors' and the internal save errors. */
+/** The filter loading errors and the internal save errors. */
 export type FilterErrorCode =
   | 'name_not_found'
   | 'no_response_data'
@@ -64,7 +64,7 @@ export type FilterErrorCode =
   | 'no_filter_to_save'
   | 'no_filter_value_to_save';
 
-/** Spec §8: the text shown for a filter error (any code not listed gets the generic text). */
+/** The text shown for a filter error (any code not listed gets the generic text). */
 export function filterErrorText(code: string): string {
   switch (code) {
     case 'name_not_found':
@@ -77,7 +77,7 @@ export function filterErrorText(code: string): string {
   }
 }
 
-/** Spec §8 'Filter dialogs', letter for letter. */
+/** The filter dialogs, letter for letter. */
 export const filterDialogTexts = {
   noSelectionTitle: 'Kein Filter ausgewählt',
   noSelectionRename: 'Bitte wählen Sie einen Filter aus bevor Sie den Namen des Filters ändern.',

@@ -1,5 +1,5 @@
 /**
- * German texts of the session warnings (spec §8 'Session'), letter for letter where the spec fixes them;
+ * German texts of the session warnings, letter for letter where the spec fixes them;
  * the others are our wording where the spec is silent (marked).
  */
 export const sessionTexts = {
@@ -25,7 +25,7 @@ export const sessionTexts = {
   expiredBanner: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
 } as const;
 
-/** The footer's test settings (spec §2.4); our wording. */
+/** The footer's test settings; our wording. */
 export const testSettingsTexts = {
   entry: 'Testeinstellungen',
   title: 'Testeinstellungen',

@@ -1,6 +1,6 @@
 /**
  * German texts of the shell (header, navigation, sidebar, footer, user menu, notifications, help).
- * Texts the spec fixes are letter for letter (§2.3, §2.4, §3); the others are our wording where it is silent.
+ * Texts the spec fixes are letter for letter; the others are our wording where it is silent.
  */
 export const shellTexts = {
   skipToContent: 'Zum Inhalt springen',
@@ -15,7 +15,7 @@ export const shellTexts = {
   sidebarHide: 'Seitennavigation ausblenden',
   sidebarResize: 'Breite der Seitennavigation',
   backTo: (label: string) => `Zurück zu ${label}`,
-  // §2.4 user menu
+  // User menu
   userMenu: 'Benutzermenü',
   backToUsp: 'Zurück zum Unternehmensserviceportal',
   backToPvp: 'Zurück zum PVP-Portal',
@@ -26,12 +26,12 @@ export const shellTexts = {
   login: 'Anmelden',
   onBehalfOf: 'für',
   newWindow: '(öffnet in neuem Fenster)',
-  // §2.4 notifications
+  // Notifications
   notificationsTitle: (count: number) => `Nachrichten (${count})`,
   allNotifications: 'Alle Nachrichten sehen',
   noNotifications: 'Keine neuen Nachrichten',
   notificationTypes: { Info: 'Information', Warning: 'Warnung', Error: 'Fehler' },
-  // §2.4 help and info links
+  // Help and info links
   help: 'Hilfe',
   helpText: 'Info-Icons bieten direkte Hilfestellungen im Kontext der einzelnen Seiten des Systems an. Weitere Hilfe finden sie hier:',
   onlineHelp: 'Online-Hilfe',
@@ -42,7 +42,7 @@ export const shellTexts = {
   moreInformation: 'Mehr Informationen',
   infoTitle: 'Info',
   lastChanged: 'Letzte Änderung:',
-  // §2.4 footer
+  // Footer
   footerNavigation: 'Fußzeile',
   about: (shortName: string) => `Über ${shortName}`,
   imprint: 'Impressum',
@@ -54,7 +54,7 @@ export const shellTexts = {
   testSettings: 'Testeinstellungen',
   serverTime: 'Serverzeit',
   serverTimeUnavailable: 'Die Serverzeit ist derzeit nicht verfügbar.',
-  // §2.3
+  // Status pages
   redirectingToSignIn: 'Weiterleitung zur Anmeldung …',
   sidePanel: 'Seitenleiste',
   actions: 'Aktionen',

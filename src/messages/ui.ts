@@ -1,5 +1,5 @@
 /**
- * German texts of the UI kit (src/components). Texts the spec fixes are letter for letter (§2.4, §5, §8);
+ * German texts of the UI kit (src/components). Texts the spec fixes are letter for letter;
  * the others are our own wording where the spec is silent.
  */
 export const uiTexts = {
@@ -36,7 +36,7 @@ export const uiTexts = {
   navigation: 'Navigation',
 } as const;
 
-/** Spec §5: validation messages, letter for letter. */
+/** Validation messages, letter for letter. */
 export const validationTexts = {
   required: 'Dieses Feld ist verpflichtend',
   min: (min: string) => `Wert muss mindestens ${min} sein`,
@@ -48,7 +48,7 @@ export const validationTexts = {
   generic: 'Validierungsfehler',
 } as const;
 
-/** Spec §3 / §4 alert types and the tooltips of their icons (§8 'Labels'). */
+/** Alert types and the tooltips of their icons. */
 export const alertIconLabels = {
   Info: 'Information',
   Success: 'Erfolg',
@@ -56,7 +56,7 @@ export const alertIconLabels = {
   Danger: 'Fehler',
 } as const;
 
-/** Spec §2.4 dialog types; titles for message dialogs that bring none of their own (our wording). */
+/** Dialog types; titles for message dialogs that bring none of their own (our wording). */
 export const dialogTypeLabels = {
   ERROR: 'Fehler',
   INFO: 'Information',

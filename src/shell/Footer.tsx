@@ -13,7 +13,7 @@ export function portalShortName(apps: readonly UserApp[] | undefined): string {
 }
 
 /**
- * Spec §2.4 footer: links to the portal (about with the portal's short name, 'Impressum',
+ * Footer: links to the portal (about with the portal's short name, 'Impressum',
  * 'Barrierefreiheitserklärung', 'Datenschutz', helpdesk), 'Version' with a tooltip of title, version and
  * build number, and the test-settings entry outside PROD.
  */

@@ -13,7 +13,7 @@ import type { LayoutVariant } from './useLayoutVariant';
 import { userDisplayNames, UserMenu } from './UserMenu';
 
 /**
- * Spec §2.4 header: logo to the portal, the previous-app back button, the title 'IPPC Austria' (to the
+ * Header: logo to the portal, the previous-app back button, the title 'IPPC Austria' (to the
  * root unless disabled), the environment label outside PROD and the user name (both hidden on mobile),
  * help, notifications and the user menu; on mobile the burger button of the navigation drawer.
  */

@@ -6,7 +6,7 @@ import { Popout } from './Popout';
 import { portalLinks } from './portalLinks';
 
 /**
- * Spec §2.4 help toggle: the header help button toggles show-all and hide-all of the inline help texts
+ * Help toggle: the header help button toggles show-all and hide-all of the inline help texts
  * and opens the closable 'Hilfe' box with the online help and the helpdesk. Any single info action puts
  * the display back to showOpen (src/components/info).
  */

@@ -5,7 +5,7 @@ import { shellTexts } from '../messages/shell';
 import { infoResolverAtom } from '../state/shell';
 
 /**
- * Spec §2.4 info links: 'Mehr Informationen' opens the modal 'Info' with content from the resolver the
+ * Info links: 'Mehr Informationen' opens the modal 'Info' with content from the resolver the
  * application supplies (infoResolverAtom). Without a resolver nothing is shown, only a console warning.
  */
 export function InfoLink({ infoKey, label = shellTexts.moreInformation }: { infoKey: string; label?: string }) {
@@ -32,7 +32,7 @@ export function InfoLink({ infoKey, label = shellTexts.moreInformation }: { info
   );
 }
 
-/** Spec §2.4 last-changed info: 'Letzte Änderung:' and the date. */
+/** Last-changed info: 'Letzte Änderung:' and the date. */
 export function LastChanged({ children }: { children: ReactNode }) {
   return (
     <p className="shell-last-changed">

@@ -32,7 +32,7 @@ function ShellFooter() {
 }
 
 /**
- * The shell (spec §2.4): header, main navigation (a drawer on mobile), the sidebar tree, the page and the
+ * The shell: header, main navigation (a drawer on mobile), the sidebar tree, the page and the
  * footer, in layout variants Desktop, Tablet and Mobile. `children` is the extension slot for banners and
  * dialogs of other areas (session warnings, error dialogs); they render above the page.
  */
@@ -65,7 +65,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <div className="app__body">
         {showSidebar && <Sidebar entries={routes.visible} currentPath={path} />}
         <main id="main-content" className="main" tabIndex={-1}>
-          {/* Extension slot: session banner, dialogs and other shell-wide messages (issue 3 and others). */}
+          {/* Extension slot: session banner, dialogs and other shell-wide messages. */}
           {children}
           <SessionWarnings />
           <CombinedAlert items={alerts} announce />

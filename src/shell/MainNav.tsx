@@ -5,7 +5,7 @@ import { shellTexts } from '../messages/shell';
 import { navDrawerOpenAtom } from '../state/shell';
 import { NavLinkItem } from './NavLinkItem';
 
-/** Spec §2.4 main navigation: the visible top-level entries; hidden on mobile, where a drawer shows them. */
+/** Main navigation: the visible top-level entries; hidden on mobile, where a drawer shows them. */
 export function MainNav({ entries, currentPath }: { entries: ResolvedRoute[]; currentPath: string }) {
   return (
     <nav className="main-nav" aria-label={shellTexts.mainNavigation}>

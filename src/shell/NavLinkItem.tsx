@@ -4,7 +4,7 @@ import { isActivePath, linkKind } from '../app/routeRules';
 
 /**
  * A navigation entry of the registry: an app route through the router, an external link (http…) in its
- * target (a new window unless told otherwise), a server-rendered page in the same window (spec §2.2).
+ * target (a new window unless told otherwise), a server-rendered page in the same window.
  * The current entry is highlighted on its path and sub-paths and marked aria-current="page".
  */
 export function NavLinkItem({ entry, currentPath, id, className, onNavigate }: { entry: ResolvedRoute; currentPath: string; id?: string; className?: string; onNavigate?: () => void }) {

@@ -8,7 +8,7 @@ import { portalLinks } from './portalLinks';
 // The list formats dates with date-fns and its German locale: loaded only when the popout opens.
 const NotificationList = lazy(() => import('./NotificationList'));
 
-/** Spec §2.4: the header's notifications popout 'Nachrichten (n)' with 'Alle Nachrichten sehen'. */
+/** The header's notifications popout 'Nachrichten (n)' with 'Alle Nachrichten sehen'. */
 export function Notifications() {
   const notifications = useAtomValue(notificationsAtom);
   const count = notifications.length;

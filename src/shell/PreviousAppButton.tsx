@@ -5,7 +5,7 @@ import { matchPreviousApp, openedInNewTab, readStoredBackLink, storeBackLink } f
 import { shellSettings } from './shellSettings';
 
 /**
- * Spec §2.4: the 'previous app' back button, labelled with the short name of the portal app the visitor
+ * The 'previous app' back button, labelled with the short name of the portal app the visitor
  * came from (referrer against the portal's app list; a stored back-link overrides). When the app was opened
  * in a new tab the button closes it.
  */

@@ -19,7 +19,7 @@ export function widthForKey(key: string, width: number, shift: boolean): number 
 }
 
 /**
- * Spec §2.4 / §4 sidebar navigation tree on the left: open or collapsed (32 px), resizable by dragging the
+ * Sidebar navigation tree on the left: open or collapsed (32 px), resizable by dragging the
  * separator or by the arrow keys on it, between 220 and 600 px.
  */
 export function Sidebar({ entries, currentPath }: { entries: ResolvedRoute[]; currentPath: string }) {

@@ -24,13 +24,13 @@ function StatusPage({ title }: { title: string }) {
   );
 }
 
-/** Spec §2.3: 'Objekt nicht gefunden (Fehler 404)', a danger alert with the same text, 'Zurück'. */
+/** 'Objekt nicht gefunden (Fehler 404)', a danger alert with the same text, 'Zurück'. */
 export function NotFoundPage() {
   return <StatusPage title={appTexts.notFoundTitle} />;
 }
 
 /**
- * Spec §2.3: 'Zugriff nicht erlaubt (Fehler 403)'. A visitor not logged in is sent to the portal sign-in
+ * 'Zugriff nicht erlaubt (Fehler 403)'. A visitor not logged in is sent to the portal sign-in
  * instead, with the current path and hash as return address, unless the setting disables it.
  */
 export function NotPermittedPage({ loggedIn, redirectToSignIn = settings.redirectAnonymousToSignIn }: { loggedIn: boolean; redirectToSignIn?: boolean }) {

@@ -11,7 +11,7 @@ export type UserMenuItem =
   | { kind: 'text'; label: string };
 
 /**
- * Spec §2.4 / §6 user menu per kind of visitor. A portal-integrated user (pvp or usp, not single sign-on)
+ * User menu per kind of visitor. A portal-integrated user (pvp or usp, not single sign-on)
  * gets the way back to the site root; everybody else the portal's user management (new window) and
  * 'Abmelden'. A visitor not logged in sees 'Nicht angemeldet' and 'Anmelden'.
  */
@@ -26,7 +26,7 @@ export function userMenuItems(user: AuthUser | undefined): UserMenuItem[] {
   ];
 }
 
-/** The display name, and the main user's name when the current user is not the main user (spec §3). */
+/** The display name, and the main user's name when the current user is not the main user. */
 export function userDisplayNames(user: AuthUser | undefined): { name: string; mainUserName?: string } | undefined {
   if (!isLoggedIn(user) || !user) return undefined;
   const name = user.currentUserName ?? user.loginName ?? user.username;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 
 /**
- * 'Version' plus the version, with a tooltip of title, version and build number (spec §2.4). A light
+ * 'Version' plus the version, with a tooltip of title, version and build number. A light
  * tooltip (the kit's brings floating-ui into the initial bundle): shown on hover and focus, describes
  * the button, dismissable with Escape and hoverable (WCAG 1.4.13).
  */

@@ -1,7 +1,7 @@
 import type { EnvironmentKind } from '../../generated/app/model';
 import { knownLabel } from '../messages/enumLabel';
 
-/** Spec §3 'Environment kinds': German labels; any other value is an unknown environment. */
+/** Environment kinds: German labels; any other value is an unknown environment. */
 const labels: Record<EnvironmentKind, string> = {
   LOCAL: 'Lokale Umgebung',
   DEV: 'Entwicklungsumgebung',

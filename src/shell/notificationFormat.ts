@@ -1,7 +1,7 @@
 import { differenceInCalendarDays, format, formatDistance, isValid, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale/de';
 
-/** Spec §3: within the last 30 days a relative distance ('vor 3 Tagen'), otherwise the long date ('3. März 2025'). */
+/** Within the last 30 days a relative distance ('vor 3 Tagen'), otherwise the long date ('3. März 2025'). */
 export function notificationDate(date: string | Date, now: Date = new Date()): string {
   const value = typeof date === 'string' ? parseISO(date) : date;
   if (!isValid(value)) return '';

@@ -1,7 +1,7 @@
 import { settings } from '../api/settings';
 
 /**
- * URLs of the portal app one directory level above the app (spec §1, §3 'Settings'). Sign-in and sign-out
+ * URLs of the portal app one directory level above the app. Sign-in and sign-out
  * live in src/api/auth.ts.
  */
 export const portalBase = settings.portalBase.replace(/\/$/, '');

@@ -6,7 +6,7 @@ export interface PreviousApp {
 }
 
 /**
- * Spec §2.4: the portal app the visitor came from, found by matching the referrer against each app's regex
+ * The portal app the visitor came from, found by matching the referrer against each app's regex
  * matcher. The app itself (its matcher matches the current address) is never the previous app. A stored
  * back-link overrides the match. Invalid expressions are skipped.
  */

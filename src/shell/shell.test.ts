@@ -21,7 +21,7 @@ import { userDisplayNames, userMenuItems } from './UserMenu';
 const apps = userApps.value as UserApp[];
 const SELF = 'http://portal.example.at/ippc/#/start';
 
-describe('previous app (spec §2.4)', () => {
+describe('previous app', () => {
   it('matches the referrer against the regex matchers of the portal apps', () => {
     expect(matchPreviousApp('https://portal.example.at/edm/meine-daten', apps, SELF)).toEqual({ shortName: 'EDM', url: '../edm/' });
     expect(matchPreviousApp('https://portal.example.at/eab/', apps, SELF)?.shortName).toBe('eAB');
@@ -48,7 +48,7 @@ describe('previous app (spec §2.4)', () => {
   });
 });
 
-describe('notifications (spec §2.4, §3, §9)', () => {
+describe('notifications', () => {
   it("badge: the count up to 10, '9+' above 10, nothing at 0", () => {
     expect(notificationBadge(0)).toBe('');
     expect(notificationBadge(1)).toBe('1');
@@ -67,7 +67,7 @@ describe('notifications (spec §2.4, §3, §9)', () => {
   });
 });
 
-describe('user menu per visitor kind (spec §2.4, §6)', () => {
+describe('user menu per visitor kind', () => {
   const labels = (user: unknown) => userMenuItems(user as AuthUser).map((item) => item.label);
   it('not logged in', () => expect(labels(anonymous.value)).toEqual(['Nicht angemeldet', 'Anmelden']));
   it('usp', () => expect(labels(usp.value)).toEqual(['Zurück zum Unternehmensserviceportal']));
@@ -99,7 +99,7 @@ describe('environment, layout and sidebar', () => {
     expect(variantForWidth(834)).toBe('Tablet');
     expect(variantForWidth(1440)).toBe('Desktop');
   });
-  it('sidebar defaults per layout and resize limits (spec §4, §9)', () => {
+  it('sidebar defaults per layout and resize limits', () => {
     expect(initialSidebar('Mobile')).toEqual({ isOpen: false, width: 0, expandedWidth: 340 });
     expect(initialSidebar('Tablet')).toEqual({ isOpen: false, width: 32, expandedWidth: 340 });
     expect(initialSidebar('Desktop')).toEqual({ isOpen: true, width: 340, expandedWidth: 340 });

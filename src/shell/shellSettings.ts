@@ -1,6 +1,6 @@
 /** Settings of the shell where the spec names a switch but no value. */
 export const shellSettings = {
-  /** Spec §2.4: clicking the header title navigates to the root. */
+  /** Clicking the header title navigates to the root. */
   interactiveTitle: true,
   /** The portal's short name when the portal's app list does not name it. */
   portalShortName: 'EDM',

@@ -3,7 +3,7 @@ import type { LayoutVariant } from '../state/sidebar';
 
 export type { LayoutVariant };
 
-/** Breakpoints of the layout variants (spec §2.4): below 600 px Mobile, below 1024 px Tablet, else Desktop. */
+/** Breakpoints of the layout variants: below 600 px Mobile, below 1024 px Tablet, else Desktop. */
 export const BREAKPOINTS = { tablet: 600, desktop: 1024 } as const;
 
 export function variantForWidth(width: number): LayoutVariant {

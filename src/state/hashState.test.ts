@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashStateParams, nextHashState, splitHash, useHashState, writeHashState } from './hashState';
 
-describe('hash state after "!" (spec §2; shareable filter, sort, page, view)', () => {
+describe('hash state after "!" (shareable filter, sort, page, view)', () => {
   afterEach(() => window.history.replaceState(null, '', '#/'));
 
   it.each([

@@ -1,5 +1,5 @@
 /**
- * The page state after '!' in the URL hash (`#/installations!page=2&f=…`): spec §2 matches the route on the
+ * The page state after '!' in the URL hash (`#/installations!page=2&f=…`): the router matches the route on the
  * path with everything from '!' cut, so the state can change without a route change. Pages keep there
  * what a bookmark or a sent link must restore: the applied filter, sort, page and view.
  *

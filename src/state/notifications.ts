@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 
 /**
- * Spec §3 'Notification'. The contract has no notifications endpoint: the app feeds this atom (empty by
+ * Notifications. The contract has no notifications endpoint: the app feeds this atom (empty by
  * default) and the header's popout shows what is in it.
  */
 export type NotificationType = 'Info' | 'Warning' | 'Error';
@@ -16,7 +16,7 @@ export interface AppNotification {
 
 export const notificationsAtom = atom<AppNotification[]>([]);
 
-/** Spec §2.4 / §9: the badge shows '9+' when there are more than 10 notifications, nothing when there are none. */
+/** The badge shows '9+' when there are more than 10 notifications, nothing when there are none. */
 export function notificationBadge(count: number): string {
   if (count <= 0) return '';
   return count > 10 ? '9+' : String(count);

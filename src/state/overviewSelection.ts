@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { UserInfo } from '../../generated/app/model';
 
-/** Spec §4 'Overview selection': unset until the user info has loaded. */
+/** The overview selection: unset until the user info has loaded. */
 export type OverviewSelection = 'official' | 'owner' | 'all';
 
 export const overviewSelectionAtom = atom<OverviewSelection | undefined>(undefined);

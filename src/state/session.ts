@@ -5,18 +5,18 @@ import { ANONYMOUS_USERNAME } from '../api/queries';
 
 export { ANONYMOUS_USERNAME, isLoggedIn };
 
-/** Roles are the authority strings without their ROLE_ prefix (spec §6). */
+/** Roles are the authority strings without their ROLE_ prefix. */
 export function rolesOf(user: AuthUser | undefined): string[] {
   return (user?.authorities ?? []).map((entry) => entry.authority.replace(/^ROLE_/, ''));
 }
 
-/** Spec §9: the banner 10 minutes before expiry, the dialog 5 minutes before, a tick every second. */
+/** The banner 10 minutes before expiry, the dialog 5 minutes before, a tick every second. */
 export const SESSION_BANNER_MS = 10 * 60_000;
 export const SESSION_DIALOG_MS = 5 * 60_000;
 export const SESSION_TICK_MS = 1_000;
 
 /**
- * Spec §4 'Session warning': idle, aboutToExpire (banner from 10 min, dialog from 5 min), expired, and the
+ * The session-expiry warning: idle, aboutToExpire (banner from 10 min, dialog from 5 min), expired, and the
  * closed variants after the user dismissed the dialog.
  */
 export type SessionPhase = 'idle' | 'aboutToExpire' | 'aboutToExpireClosed' | 'expired' | 'expiredClosed';

@@ -23,7 +23,7 @@ export interface RouteInfo {
 }
 
 /**
- * The small-screen back link (spec §2.4): the second-to-last crumb. When the current page is itself not in
+ * The small-screen back link: the second-to-last crumb. When the current page is itself not in
  * the chain (a hidden route such as the installation details), its visible parent, the last crumb, is the
  * way back.
  */
@@ -39,11 +39,11 @@ export function useRouteInfo(): RouteInfo | undefined {
   return useContext(RouteInfoContext);
 }
 
-/** Alerts the shell shows above the page, ordered and combined by severity (spec §4 'Alerts'). */
+/** Alerts the shell shows above the page, ordered and combined by severity. */
 export const shellAlertsAtom = atom<AlertItem[]>([]);
 
 /**
- * Spec §2.4 'Info links': the application-supplied resolver of 'Mehr Informationen' content. Without one,
+ * Info links: the application-supplied resolver of 'Mehr Informationen' content. Without one,
  * the link only warns in the console.
  */
 export type InfoResolver = (infoKey: string) => ReactNode | Promise<ReactNode>;
@@ -59,7 +59,7 @@ export const FIRST_PAGE_SETTLE_MAX_MS = 4_000;
  * True once the first page has mounted and its requests have settled (src/app/RouteContent.tsx), or at the
  * latest FIRST_PAGE_SETTLE_MAX_MS after the shell first reads it. The shell's secondary reads wait for it:
  * the footer's server time and portal apps and the task list of the navigation, so that on a slow
- * connection the page's own requests and its render come first (issue 9, LCP).
+ * connection the page's own requests and its render come first (LCP).
  */
 export const firstPageSettledAtom = atom(false);
 firstPageSettledAtom.onMount = (set) => {
@@ -69,7 +69,7 @@ firstPageSettledAtom.onMount = (set) => {
 
 /**
  * Whether the shell's secondary reads may go out: once the first page has settled, and not after the server
- * has rejected the session (401): such a read would be the 'next request' that signs in again (spec §4)
+ * has rejected the session (401): such a read would be the 'next request' that signs in again
  * before the user has seen 'Sitzung abgelaufen'.
  */
 export const secondaryReadsAtom = atom((get) => get(firstPageSettledAtom) && !get(sessionRejectedAtom));

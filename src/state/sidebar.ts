@@ -1,21 +1,21 @@
 import { atom } from 'jotai';
 
-/** Spec §3 'Sidebar state' and §4/§9 'Sidebar': open or collapsed, its width and the width it opens to. */
+/** The sidebar: open or collapsed, its width and the width it opens to. */
 export interface SidebarState {
   isOpen: boolean;
   width: number;
   expandedWidth: number;
 }
 
-/** Spec §3: what the side panel shows. */
+/** What the side panel shows. */
 export type SidePanelType = 'None' | 'Filter' | 'History';
 
 export type LayoutVariant = 'Desktop' | 'Tablet' | 'Mobile';
 
-/** Spec §9 sidebar widths (px). */
+/** Sidebar widths (px). */
 export const SIDEBAR = { collapsed: 32, mobileClosed: 0, default: 340, min: 220, max: 600 } as const;
 
-/** Spec §4: mobile closed at width 0, tablet closed at 32, desktop open at 340. */
+/** Mobile closed at width 0, tablet closed at 32, desktop open at 340. */
 export function initialSidebar(variant: LayoutVariant, expandedWidth: number = SIDEBAR.default): SidebarState {
   if (variant === 'Mobile') return { isOpen: false, width: SIDEBAR.mobileClosed, expandedWidth };
   if (variant === 'Tablet') return { isOpen: false, width: SIDEBAR.collapsed, expandedWidth };
@@ -38,7 +38,7 @@ export const toggleSidebarAtom = atom(null, (get, set) => {
   set(sidebarAtom, state.isOpen ? { ...state, isOpen: false, width: SIDEBAR.collapsed } : { ...state, isOpen: true, width: state.expandedWidth });
 });
 
-/** Drag- or keyboard-resize: allowed between 220 and 600 (spec §4, §9); resizing opens the sidebar. */
+/** Drag- or keyboard-resize: allowed between 220 and 600; resizing opens the sidebar. */
 export const resizeSidebarAtom = atom(null, (_get, set, width: number) => {
   const next = clampSidebarWidth(width);
   set(sidebarAtom, { isOpen: true, width: next, expandedWidth: next });

@@ -10,7 +10,7 @@ function Boom(): never {
 
 const TEXT = /^Es ist ein unerwarteter Fehler aufgetreten\. Bitte laden Sie die Seite mittels F5 oder der „Seite aktualisieren“-Schaltfläche neu und versuchen Sie es erneut\. Fehler-ID: [0-9A-Z]+-[0-9A-Z]{4}\.$/;
 
-describe('error boundaries (spec §4, §8)', () => {
+describe('error boundaries', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

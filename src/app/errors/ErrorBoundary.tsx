@@ -4,7 +4,7 @@ import { errorTexts } from '../../messages/errors';
 import { logMessage, toReport, type ErrorReport } from './errorReport';
 import './errors.css';
 
-/** Spec §2.2/§8: 'route' is a full page 'Schwerer Fehler', 'global' a centered screen, anything else inline. */
+/** 'route' is a full page 'Schwerer Fehler', 'global' a centered screen, anything else inline. */
 export type ErrorContext = 'route' | 'global' | 'inline' | (string & {});
 
 export interface ErrorBoundaryProps {
@@ -25,7 +25,7 @@ interface State {
 const defaultLog = (message: string) => postLog('ERROR', message);
 
 /**
- * The error boundary of spec §4/§8: normal, then an error state after an unhandled exception, in which it
+ * The error boundary: normal, then an error state after an unhandled exception, in which it
  * sends the details to the log once and shows whether that failed. Keyed by its parent (e.g. by route path)
  * to start afresh.
  */
@@ -111,7 +111,7 @@ function ErrorMessage({ report, logFailed }: { report: ErrorReport; logFailed: b
   );
 }
 
-/** Spec §2.2: every route component is wrapped in an error boundary with context 'route'. */
+/** Every route component is wrapped in an error boundary with context 'route'. */
 export function RouteErrorBoundary({ children }: { context?: 'route'; children: ReactNode }) {
   return <ErrorBoundary context="route">{children}</ErrorBoundary>;
 }

@@ -5,7 +5,7 @@ import { sanitizeCmsToDom, serializeCms } from '../../components/sanitize';
 import { errorTexts } from '../../messages/errors';
 import type { GlobalError } from './globalErrors';
 
-/** Spec §8: 'Firewall Ablehnung' shows the firewall's HTML (sanitized); 'Zeitüberschreitung' its text. */
+/** 'Firewall Ablehnung' shows the firewall's HTML (sanitized); 'Zeitüberschreitung' its text. */
 export default function GlobalErrorDialog({ error, onClose }: { error: GlobalError; onClose: () => void }) {
   if (error.kind === 'timeout') {
     return (

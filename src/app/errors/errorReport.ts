@@ -1,4 +1,4 @@
-/** What an error boundary shows and logs (spec §8 'Unhandled UI exception'). */
+/** What an error boundary shows and logs after an unhandled exception in the UI. */
 export interface ErrorReport {
   id: string;
   name: string;

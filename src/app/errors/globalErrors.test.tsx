@@ -30,7 +30,7 @@ function setup() {
   return { store, client };
 }
 
-describe('global query and mutation errors (spec §8)', () => {
+describe('global query and mutation errors', () => {
   it('classifies the firewall 400 (HTML body) and the time-out; other errors stay local', () => {
     expect(classifyGlobalError(firewall)).toMatchObject({ kind: 'firewall' });
     expect(classifyGlobalError(new ApiError({ status: 400, body: { message: 'x' }, method: 'GET', path: '/x', contentType: 'application/json' }))).toBeUndefined();

@@ -4,7 +4,7 @@ import { isApiError, isFirewallRejection, isTimeout } from '../../api/errors';
 import { sessionRejectedAtom } from '../../state/session';
 import type { GlobalErrorSink } from '../queryClient';
 
-/** The errors that concern the whole app and open a dialog (spec §8). */
+/** The errors that concern the whole app and open a dialog. */
 export type GlobalError = { kind: 'firewall'; html: string } | { kind: 'timeout'; method: string; path: string; timeoutMs: number };
 
 export const globalErrorAtom = atom<GlobalError | undefined>(undefined);

@@ -25,7 +25,7 @@ function AlertIcon({ type }: { type: AlertType }) {
   );
 }
 
-/** Spec §3/§8: an alert of type Info, Success, Warning or Danger; its icon's tooltip names the type. */
+/** An alert of type Info, Success, Warning or Danger; its icon's tooltip names the type. */
 export function Alert({ type, title, children, announce = false, onClose, id }: AlertProps) {
   const role = announce ? (type === 'Danger' || type === 'Warning' ? 'alert' : 'status') : undefined;
   return (
@@ -51,7 +51,7 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>, id: string) {
   if (target && typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'center' });
 }
 
-/** Several alert items as one alert of the most severe type, listed Danger, Warning, Info, Success (spec §4). */
+/** Several alert items as one alert of the most severe type, listed Danger, Warning, Info, Success. */
 export function CombinedAlert({ items, title, announce, onClose }: { items: readonly AlertItem[]; title?: string; announce?: boolean; onClose?: () => void }) {
   if (items.length === 0) return null;
   const sorted = sortAlerts(items);

@@ -1,4 +1,4 @@
-/** Spec §3 'Alert item': type, optional title, optional target id, content. */
+/** An alert item: type, optional title, optional target id, content. */
 export type AlertType = 'Info' | 'Success' | 'Warning' | 'Danger';
 
 export interface AlertItem {
@@ -9,7 +9,7 @@ export interface AlertItem {
   content: string;
 }
 
-/** Spec §4: alerts are ordered by severity Danger, Warning, Info, Success. */
+/** Alerts are ordered by severity Danger, Warning, Info, Success. */
 export const SEVERITY: readonly AlertType[] = ['Danger', 'Warning', 'Info', 'Success'];
 
 export function sortAlerts<T extends { type: AlertType }>(items: readonly T[]): T[] {

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import '../kit.css';
 import './button.css';
 
-/** A 40 px icon button (spec §9) whose accessible name is its label; the icon is decorative. */
+/** A 40 px icon button whose accessible name is its label; the icon is decorative. */
 export function IconButton({ label, icon, className, ...props }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> & { label: string; icon: ReactNode }) {
   return (
     <button type="button" className={['kit-icon-button', className].filter(Boolean).join(' ')} aria-label={label} title={label} {...props}>

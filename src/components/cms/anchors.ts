@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
  * replace the route. The scheme for a target on a page is the route plus a second fragment:
  * `#/environmental-inspection#haeufigkeit`, `#/faq#faq-suche` (react-router reads it as location.hash, the
  * route still matches). Text after '!' (`#/faq!faq-suche`, the spec's page-state suffix) is read too.
- * Scrolling waits up to 10 s for the target to appear (spec §2.2, §9).
+ * Scrolling waits up to 10 s for the target to appear.
  */
 export const HASH_SCROLL_WAIT_MS = 10_000;
 

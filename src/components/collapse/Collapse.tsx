@@ -7,7 +7,7 @@ import './collapse.css';
 export interface CollapseProps {
   in: boolean;
   id?: string;
-  /** ms; spec §9: 225. */
+  /** ms; 225 by default. */
   timeout?: number;
   unmountOnExit?: boolean;
   onStateChange?: (state: TransitionState) => void;

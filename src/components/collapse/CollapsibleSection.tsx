@@ -38,7 +38,7 @@ export function CollapsibleSection({ title, defaultOpen = false, level = 3, chil
   );
 }
 
-/** 'Alles aufklappen' / 'Alles zuklappen' (spec §2.4): shown only when the group has more than one block. */
+/** 'Alles aufklappen' / 'Alles zuklappen': shown only when the group has more than one block. */
 export function ExpandAllToggle() {
   const group = useCollapseGroup();
   if (!group) return null;

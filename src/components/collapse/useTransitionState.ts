@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from '../motion';
 
-/** Spec §4 'Collapse and transition': the states of a transition. */
+/** The states of a transition. */
 export type TransitionState = 'unmounted' | 'exited' | 'entering' | 'entered' | 'exiting';
 
 /**

@@ -10,7 +10,7 @@ const iconOf: Record<DialogType, { icon: string; label: string }> = {
 };
 
 /**
- * A dialog of type ERROR, INFO or WARNING (spec §2.4) with a message; ERROR and WARNING are alertdialogs
+ * A dialog of type ERROR, INFO or WARNING with a message; ERROR and WARNING are alertdialogs
  * described by their message. Without buttons of its own it offers 'Schließen'.
  */
 export function MessageDialog(props: {

@@ -8,7 +8,7 @@ import { ProcessBar, type ProcessBarItem } from './ProcessBar';
 import '../kit.css';
 import './dialog.css';
 
-/** Spec §2.4 dialog types. */
+/** Dialog types. */
 export type DialogType = 'ERROR' | 'INFO' | 'WARNING';
 
 export interface ModalProps {
@@ -17,7 +17,7 @@ export interface ModalProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** Spec §9: 'dialog' is 564 px wide; 'modal' 604 px on small screens and 950–1008 px on desktops. */
+  /** 'dialog' is 564 px wide; 'modal' 604 px on small screens and 950–1008 px on desktops. */
   size?: 'dialog' | 'modal';
   /** Escape closes the modal only when enabled (default on, as the WAI-ARIA dialog pattern expects). */
   closeOnEscape?: boolean;
@@ -56,7 +56,7 @@ function useScrollable<T extends HTMLElement>(ref: RefObject<T | null>, active: 
 }
 
 /**
- * Modal dialog (spec §2.4, WAI-ARIA dialog pattern): header with title and 'Schließen', scrollable body,
+ * Modal dialog (WAI-ARIA dialog pattern): header with title and 'Schließen', scrollable body,
  * optional action bar, process bar. Focus is trapped inside and returned afterwards by floating-ui's
  * FloatingFocusManager; the page behind is inert and does not scroll.
  */

@@ -4,7 +4,7 @@ import { Button, type ButtonVariant } from '../button/Button';
 import '../kit.css';
 import './dialog.css';
 
-/** Spec §3 'Process bar item': key, type button, button props (text, onClick, id). */
+/** A process bar item: key, type button, button props (text, onClick, id). */
 export interface ProcessBarItem {
   key: string;
   type: 'button';
@@ -12,7 +12,7 @@ export interface ProcessBarItem {
 }
 
 /**
- * The bottom process bar (spec §2.4): the first `visibleCount` buttons are always shown; the others sit in
+ * The bottom process bar: the first `visibleCount` buttons are always shown; the others sit in
  * an overflow area (max width 500 px, gap 3 px) opened by 'Mehr' and closed by 'Weniger' (a disclosure).
  */
 export function ProcessBar({ items, visibleCount = 2 }: { items: readonly ProcessBarItem[]; visibleCount?: number }) {

@@ -26,7 +26,7 @@ export interface DropdownProps {
 /**
  * A select-only combobox (WAI-ARIA APG "Select-Only Combobox"): focus stays on the combobox, the active
  * option is announced through aria-activedescendant. Keys: ↓/↑/Enter/Space/Alt+↓ open; ↑/↓ move,
- * Shift+↑/↓ jump 5 (spec §9), Page↑/↓ jump 10, Home/End, Enter/Space/Alt+↑ select, Esc closes, Tab selects
+ * Shift+↑/↓ jump 5, Page↑/↓ jump 10, Home/End, Enter/Space/Alt+↑ select, Esc closes, Tab selects
  * and moves on; typing letters jumps to the matching option (buffer reset after 500 ms).
  */
 export function Dropdown(props: DropdownProps) {

@@ -7,7 +7,7 @@ export interface DropdownOption {
   disabled?: boolean;
 }
 
-/** Spec §9: shift+arrow jumps 5 items; Page Up/Down jump 10 (WAI-ARIA APG). */
+/** Shift+arrow jumps 5 items; Page Up/Down jump 10 (WAI-ARIA APG). */
 export const SHIFT_JUMP = 5;
 export const PAGE_JUMP = 10;
 
@@ -48,7 +48,7 @@ export function typeAheadMatch(options: readonly DropdownOption[], from: number,
   return -1;
 }
 
-/** A type-ahead buffer that resets after 500 ms without typing (spec §9). */
+/** A type-ahead buffer that resets after 500 ms without typing. */
 export function useTypeAhead() {
   const buffer = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { floatingPadding } from '../motion';
 
-/** Spec §9: suggestion lists are at most 300 px high; popouts keep 2 px from the viewport edge. */
+/** Suggestion lists are at most 300 px high; popouts keep 2 px from the viewport edge. */
 export const SUGGESTION_MAX_HEIGHT = 300;
 
 /** Positions a list below its field (flipping above when there is no room), at least as wide as the field. */

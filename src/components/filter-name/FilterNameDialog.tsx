@@ -9,7 +9,7 @@ export const filterNameSchema = z.object({ name: fields.text({ required: true, m
 
 export interface FilterNameDialogProps {
   open: boolean;
-  /** Spec §3 'Dialog mode': ADD or EDIT. */
+  /** Whether the dialog adds a filter or renames one: ADD or EDIT. */
   mode?: 'ADD' | 'EDIT';
   initialName?: string;
   onSubmit: (name: string) => void | Promise<void>;

@@ -9,7 +9,7 @@ import { defineFilter } from '../../state/filters/types';
 import { CriteriaEditor, criteriaSchema } from './CriteriaEditor';
 import { FilterManagement } from './FilterManagement';
 
-/** Issue 5: the register's search form (the criteria of the filter panel) on the kit's form parts. */
+/** The register's search form (the criteria of the filter panel) on the kit's form parts. */
 const states = ['Burgenland', 'Kärnten', 'Niederösterreich'].map((label, i) => ({ value: String(i + 1), label }));
 const criteria = [
   { id: 'query', label: 'Suche', category: 'main', defaultExpanded: true, defaultValue: '', type: 'TEXT', maxLength: 200, description: 'Name, Betreiber, Ort' },

@@ -14,7 +14,7 @@ const FORM_ID = 'criterion';
 type CriteriaValues = Record<string, CriterionValue>;
 
 /**
- * The form schema of a filter definition: one field per criterion with the kit's rules (spec §5). Criteria
+ * The form schema of a filter definition: one field per criterion with the kit's rules. Criteria
  * are never required (an empty criterion does not restrict); a TEXT criterion may bring a maxLength.
  */
 export function criteriaSchema(criteria: readonly CriterionDefinition[]) {

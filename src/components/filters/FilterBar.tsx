@@ -8,7 +8,7 @@ import { useFilter } from './useFilter';
 import '../form/form.css';
 import './filters.css';
 
-/** The button that opens the filter side panel; a warning marker shows a filter error (spec §8). */
+/** The button that opens the filter side panel; a warning marker shows a filter error. */
 /** `onIntent`: the pointer is over the button or it has focus, a click is likely (pages preload the panel). */
 export function FilterButton({ filterId, open, onToggle, controls, onIntent }: { filterId: string; open: boolean; onToggle: () => void; controls?: string; onIntent?: () => void }) {
   const { state } = useFilter(filterId);
@@ -84,7 +84,7 @@ export function FilterChips({ filterId, route }: { filterId: string; route?: str
 }
 
 /**
- * Spec §3 'Page search': a term per route, debounced by 400 ms when `debounce` is on (spec §9). Outside any
+ * The page search: a term per route, debounced by 400 ms when `debounce` is on. Outside any
  * form (it filters as one types), so it wears the kit's field markup without the kit form.
  */
 export function PageSearch({ route, debounce = true, placeholder }: { route: string; debounce?: boolean; placeholder?: string }) {

@@ -9,7 +9,7 @@ const noSelectionText = {
   delete: filterDialogTexts.noSelectionDelete,
 } as const;
 
-/** The dialogs of spec §8 'Filter dialogs' and the kit's 'Filtername' dialog, driven by the state's `dialog`. */
+/** The filter dialogs and the kit's 'Filtername' dialog, driven by the state's `dialog`. */
 export function FilterDialogs({ filterId }: { filterId: string }) {
   const { state, command } = useFilter(filterId);
   const dialog = state.dialog;

@@ -2,7 +2,7 @@ import { Alert } from '../alert/Alert';
 import { filterErrorText } from '../../messages/filters';
 import { useFilter } from './useFilter';
 
-/** Spec §8: a filter error appears in a closable warning. */
+/** A filter error appears in a closable warning. */
 export function FilterErrorAlert({ filterId }: { filterId: string }) {
   const { state, command } = useFilter(filterId);
   if (!state.error) return null;

@@ -10,7 +10,7 @@ import { useFilter } from './useFilter';
 const NONE = '';
 
 /**
- * Selecting and managing saved filters (spec §4, §6): select, new, rename, duplicate, delete, save, and the
+ * Selecting and managing saved filters: select, new, rename, duplicate, delete, save, and the
  * toggle 'Filter ist aktiv' / 'Filter ist inaktiv'. Without filter management only the toggle remains.
  */
 export function FilterManagement({ filterId }: { filterId: string }) {

@@ -10,7 +10,7 @@ import './filters.css';
 export type FilterPanelTab = 'Filter' | 'History';
 
 /**
- * The side panel's content (spec §3 'Sidebar state' types Filter and History, §4): tabs 'Filter' (management
+ * The side panel's content for the panel types Filter and History: tabs 'Filter' (management
  * and criteria) and 'Verlauf' (the applied states), the warning of a filter error and the filter dialogs.
  */
 export function FilterPanel({ filterId, tab, onTabChange }: { filterId: string; tab: FilterPanelTab; onTabChange: (tab: FilterPanelTab) => void }) {

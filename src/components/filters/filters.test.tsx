@@ -69,7 +69,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, option: string) 
 }
 const dialogNamed = (name: string) => screen.getByRole('alertdialog', { name }) ?? screen.getByRole('dialog', { name });
 
-describe('filter panel (spec §4, §8)', () => {
+describe('filter panel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('starts with the Standardfilter; rename and delete are off for it; toggle reads "Filter ist aktiv"', async () => {
@@ -211,7 +211,7 @@ describe('filter panel (spec §4, §8)', () => {
   });
 });
 
-describe('page search (spec §3, §9)', () => {
+describe('page search', () => {
   it('keeps the term per route, debounced by 400 ms; the chip is labelled "Suche"', async () => {
     vi.useFakeTimers();
     const store = createStore();

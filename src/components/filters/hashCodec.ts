@@ -1,11 +1,11 @@
 /**
- * The shareable filter state in the URL hash (spec §2: after '!'): its parameter names and the decoding of
+ * The shareable filter state in the URL hash (after '!'): its parameter names and the decoding of
  * the applied criteria. Apart from hashSync.ts (the sync itself, with the filter atoms), so that the
  * register's first reads (features/register/prefetch.ts) can decode a link without the filter engine.
  */
 import type { CriterionValue } from '../../state/filters/types';
 
-/** Hash parameters of the shareable filter state (spec §2: after '!'): the applied criteria and the page search. */
+/** Hash parameters of the shareable filter state (after '!'): the applied criteria and the page search. */
 export const FILTER_PARAM = 'filter';
 export const SEARCH_PARAM = 'q';
 

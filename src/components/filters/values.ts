@@ -16,7 +16,7 @@ export function activeCriteria(criteria: readonly CriterionDefinition[], values:
   return criteria.map((criterion) => ({ criterion, labels: valueLabels(criterion, values[criterion.id]) })).filter((entry) => entry.labels.length > 0);
 }
 
-/** Spec §4: collapsed chips show 2 values, then '+N'. */
+/** Collapsed chips show 2 values, then '+N'. */
 export const CHIP_VISIBLE_VALUES = 2;
 
 export function chipValues(labels: readonly string[], expanded: boolean): { shown: string[]; more: number } {

@@ -43,7 +43,7 @@ function flattenErrors(errors: FieldErrors, prefix = ''): { name: string; messag
 }
 
 /**
- * The kit's form (spec §4 'Forms', §5): native submit, react-hook-form state (isSubmitting, isSubmitted,
+ * The kit's form: native submit, react-hook-form state (isSubmitting, isSubmitted,
  * submitCount, isSubmitSuccessful), success/invalid observers, the validation summary and page modes.
  */
 export function KitForm<TIn extends FieldValues, TOut>(props: KitFormProps<TIn, TOut>) {

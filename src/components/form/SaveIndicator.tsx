@@ -4,7 +4,7 @@ import { timings } from '../motion';
 import '../kit.css';
 import './form.css';
 
-/** Keeps `active` true for at least `minimum` ms once it became true (spec §4: saving shows ≥ 500 ms). */
+/** Keeps `active` true for at least `minimum` ms once it became true (saving shows ≥ 500 ms). */
 export function useMinimumDuration(active: boolean, minimum: number): boolean {
   const [holding, setHolding] = useState(false);
   const [wasActive, setWasActive] = useState(active);
@@ -27,7 +27,7 @@ export interface SaveIndicatorProps {
   children?: ReactNode;
 }
 
-/** Spec §4: a spinner while saving (at least 500 ms), a warning icon on error, otherwise its content. */
+/** A spinner while saving (at least 500 ms), a warning icon on error, otherwise its content. */
 export function SaveIndicator({ saving, error = false, children }: SaveIndicatorProps) {
   const showSaving = useMinimumDuration(saving, timings.saveMinimum);
   if (showSaving) {

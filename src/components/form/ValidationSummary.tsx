@@ -17,7 +17,7 @@ export function focusById(id: string): void {
 }
 
 /**
- * Spec §2.4: 'Folgende Angaben fehlen oder sind fehlerhaft:' listing the invalid fields; an entry focuses
+ * 'Folgende Angaben fehlen oder sind fehlerhaft:' listing the invalid fields; an entry focuses
  * its field. Focusable (tabIndex -1) so the form can move focus to it when it appears (GOV.UK error summary).
  */
 export const ValidationSummary = forwardRef<HTMLDivElement, { entries: SummaryEntry[] }>(function ValidationSummary({ entries }, ref) {

@@ -13,11 +13,11 @@ export interface FieldProps {
   hint?: ReactNode;
   /** Marks the field as required for users and assistive technology (the rule itself lives in the schema). */
   required?: boolean;
-  /** Spec §9 'Form field sizes': sm, md, lg (default md). */
+  /** Form field sizes: sm, md, lg (default md). */
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** Spec §5: an empty read-only field shows 'keine Eingabe'. */
+/** An empty read-only field shows 'keine Eingabe'. */
 export function ReadOnlyValue({ label, value }: { label: string; value: ReactNode }) {
   const empty = value === '' || value === null || value === undefined || value === false || (Array.isArray(value) && value.length === 0);
   return (
@@ -116,7 +116,7 @@ export function TextField(props: FieldProps & InputExtras) {
   return <TextLike {...props} />;
 }
 
-/** A German decimal; shown read-only with exactly 2 decimals (spec §5). */
+/** A German decimal; shown read-only with exactly 2 decimals. */
 export function NumberField(props: FieldProps) {
   return (
     <TextLike
@@ -131,7 +131,7 @@ export function NumberField(props: FieldProps) {
   );
 }
 
-/** A date typed as dd.MM.yyyy (spec §5). */
+/** A date typed as dd.MM.yyyy. */
 export function DateField(props: FieldProps) {
   return <TextLike {...props} hint={props.hint ?? uiTexts.dateFormatHint} inputMode="numeric" autoComplete="off" placeholder="TT.MM.JJJJ" />;
 }

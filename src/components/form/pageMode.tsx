@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** Spec §4 'Forms': a page is in mode auto (each form decides), edit or view. */
+/** A page is in mode auto (each form decides), edit or view. */
 export type PageMode = 'auto' | 'edit' | 'view';
 
 const PageModeContext = createContext<PageMode>('auto');

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { germanErrorMap } from './validation';
 
 /**
- * react-hook-form set up as spec §5 asks: validation on every change and on submit (mode 'all'), zod
+ * react-hook-form set up for the kit's validation rules: validation on every change and on submit (mode 'all'), zod
  * schemas (generated ones extended with `fields.*` rules) with the German messages. Focusing the first
  * error (or the summary) is done by <KitForm>.
  */

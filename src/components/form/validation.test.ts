@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formatDay, formatDecimal, parseDay, parseDecimal } from '../format';
 import { fields, germanErrorMap, isEmpty, registerRules, validateValue } from './validation';
 
-describe('spec §5 emptiness rule', () => {
+describe('the emptiness rule', () => {
   it.each([[''], [null], [undefined], [[]], [false]])('%j is empty', (value) => {
     expect(isEmpty(value)).toBe(true);
     expect(validateValue(value, { required: true })).toBe('Dieses Feld ist verpflichtend');
@@ -17,7 +17,7 @@ describe('spec §5 emptiness rule', () => {
   });
 });
 
-describe('spec §5 messages, letter for letter', () => {
+describe('validation messages, letter for letter', () => {
   it('min and max of numbers (German decimals accepted)', () => {
     expect(validateValue(0, { min: 1 })).toBe('Wert muss mindestens 1 sein');
     expect(validateValue('0,5', { kind: 'number', min: 1.5 })).toBe('Wert muss mindestens 1,5 sein');
@@ -57,7 +57,7 @@ describe('spec §5 messages, letter for letter', () => {
 });
 
 describe('field schemas', () => {
-  it('parse numbers and dates and report the §5 messages', () => {
+  it('parse numbers and dates and report the validation messages', () => {
     expect(fields.number({ min: 1 }).parse('1.234,5')).toBe(1234.5);
     expect(fields.number().parse('')).toBeNull();
     expect(fields.date().parse('15.05.2024')).toEqual(new Date(2024, 4, 15));
@@ -96,7 +96,7 @@ describe('field schemas', () => {
   });
 });
 
-describe('formats (spec §5: dd.MM.yyyy, de-DE, exactly 2 decimals)', () => {
+describe('formats (dd.MM.yyyy, de-DE, exactly 2 decimals)', () => {
   it('formats and parses dates', () => {
     expect(formatDay(new Date(2024, 2, 7))).toBe('07.03.2024');
     expect(parseDay('07.03.2024')).toEqual(new Date(2024, 2, 7));

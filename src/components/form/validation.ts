@@ -3,7 +3,7 @@ import { validationTexts } from '../../messages/ui';
 import { formatDay, formatLimit, parseDay, parseDecimal } from '../format';
 
 /**
- * Spec §5: the rule kinds and their German messages. One pure function decides every message, so the zod
+ * The rule kinds and their German messages. One pure function decides every message, so the zod
  * schemas, react-hook-form and the unit tests agree letter for letter.
  */
 export interface Rules<V = unknown> {
@@ -19,7 +19,7 @@ export interface Rules<V = unknown> {
   validate?: (value: V) => boolean | string | undefined;
 }
 
-/** Spec §5: empty means an empty string, null, undefined, an empty array, or false. */
+/** Empty means an empty string, null, undefined, an empty array, or false. */
 export function isEmpty(value: unknown): boolean {
   return value === '' || value === null || value === undefined || value === false || (Array.isArray(value) && value.length === 0);
 }
@@ -75,7 +75,7 @@ export function registerRules<V>(rules: Rules<V>): { validate: (value: V) => tru
   return { validate: (value) => validateValue(value, rules) ?? true };
 }
 
-/** A zod schema of type T checked by the §5 rules. */
+/** A zod schema of type T checked by the kit's validation rules. */
 export function ruled<T>(rules: Rules<T>): z.ZodType<T> {
   return z.custom<T>(() => true).superRefine((value, ctx) => {
     const message = validateValue(value, rules);
@@ -103,7 +103,7 @@ export const fields = {
 type Issue = z.core.$ZodRawIssue;
 
 /**
- * A zod error map giving the §5 messages for the issues of generated schemas (passed per parse, so the
+ * A zod error map giving the kit's validation messages for the issues of generated schemas (passed per parse, so the
  * schemas' own messages, e.g. those of `ruled`, win): missing values → required, string lengths →
  * Mindestens/Maximal n Zeichen, numbers → Wert muss mindestens/darf maximal, dates → 'dd.MM.yyyy oder
  * später/früher', anything else → Validierungsfehler.

@@ -6,7 +6,7 @@ import '../kit.css';
 import './info.css';
 
 /**
- * An info button with its inline help block (spec §4 'Info blocks toggle per field'). The header help
+ * An info button with its inline help block, toggled per field. The header help
  * toggle shows or hides all blocks (showAll / hideAll); pressing any block's own button or 'Schließen'
  * resets the display to showOpen, where each block keeps its own state.
  */

@@ -14,7 +14,7 @@ function MapUnavailable() {
   );
 }
 
-/** The map's chunk (Leaflet, supercluster, the outline) loads only when a map is shown (DESIGN.md budgets). */
+/** The map's chunk (Leaflet, supercluster, the outline) loads only when a map is shown, never in a page's first load. */
 const MapView = lazy(() => import('./MapView').catch(() => ({ default: MapUnavailable })));
 
 /** True once the element is within 200 px of the viewport (at once where IntersectionObserver is missing). */
@@ -35,7 +35,7 @@ function useNearViewport(enabled: boolean) {
 
 /**
  * `whenVisible`: the map (its chunk and Leaflet's start) waits until its place scrolls near the viewport, as
- * on Anlagendetails, where it sits below the facts (issue 9: no map work in the page's first load). Until
+ * on Anlagendetails, where it sits below the facts (no map work in the page's first load). Until
  * then an empty box of the map's size holds its place, so nothing shifts.
  */
 export function LazyMap({ whenVisible = false, ...props }: MapViewProps & { whenVisible?: boolean }) {

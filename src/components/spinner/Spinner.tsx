@@ -4,7 +4,7 @@ import { timings } from '../motion';
 import '../kit.css';
 import './spinner.css';
 
-/** Shows `children` only after `delay` ms (spec §9: 500 ms), so quick loads never flash a spinner. */
+/** Shows `children` only after `delay` ms (default 500), so quick loads never flash a spinner. */
 export function useDelayed(active: boolean, delay: number): boolean {
   const [shown, setShown] = useState(active && delay <= 0);
   const [wasActive, setWasActive] = useState(active);
@@ -25,7 +25,7 @@ export interface SpinnerProps {
   label?: string;
   /** Show the label next to the spinner. */
   showLabel?: boolean;
-  /** ms before the spinner appears; spec §9: 500. */
+  /** ms before the spinner appears; 500 by default. */
   delay?: number;
   size?: 'sm' | 'md';
 }

@@ -9,7 +9,7 @@ const StatusContext = createContext<Announce | null>(null);
 
 /**
  * A polite live region (role status) for short messages ('Filter gespeichert'): throttled at 200 ms and
- * cleared after 500 ms (spec §9). `visible` shows the text too (for the gallery); normally it is only heard.
+ * cleared after 500 ms. `visible` shows the text too (for the gallery); normally it is only heard.
  */
 export function StatusProvider({ children, visible = false }: { children: ReactNode; visible?: boolean }) {
   const [message, setMessage] = useState('');

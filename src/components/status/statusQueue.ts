@@ -1,7 +1,7 @@
 import { timings } from '../motion';
 
 /**
- * The timing of status messages (spec §9): at most one message per 200 ms (a newer one replaces a waiting
+ * The timing of status messages: at most one message per 200 ms (a newer one replaces a waiting
  * one), and each message is cleared 500 ms after it was shown, so a repeat is announced again.
  */
 export function createStatusQueue(onChange: (message: string) => void, throttle: number = timings.statusThrottle, clearAfter: number = timings.statusClear) {

@@ -31,7 +31,7 @@ export interface TestClockDialogProps {
   onSubmit: (query: TestClockValues) => void | Promise<void>;
 }
 
-/** 'Testuhr stellen' (spec §2.4 footer test settings): date and time of the server's test clock. */
+/** 'Testuhr stellen' (footer test settings): date and time of the server's test clock. */
 export function TestClockDialog({ open, onClose, serverTime, onSubmit }: TestClockDialogProps) {
   return (
     <Modal

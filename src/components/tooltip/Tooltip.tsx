@@ -21,7 +21,7 @@ import { floatingPadding, prefersReducedMotion, timings } from '../motion';
 import '../kit.css';
 import './tooltip.css';
 
-/** Spec §4: a tooltip is hidden, open, or openPinned (pinned by a long press on touch). */
+/** A tooltip is hidden, open, or openPinned (pinned by a long press on touch). */
 export type TooltipState = 'hidden' | 'open' | 'openPinned';
 
 export interface TooltipProps {

@@ -3,7 +3,7 @@ import { CmsContent } from '../../components/CmsContent';
 import { PageHeader } from '../../components/PageHeader';
 import { routeNames } from '../../messages/de';
 
-/** A page whose body is CMS content (spec §2.1: Umweltinspektion, Rechtsgrundlagen/Leitfäden). */
+/** A page whose body is CMS content (Umweltinspektion, Rechtsgrundlagen/Leitfäden). */
 function ContentPage({ title, cmsPage }: { title: string; cmsPage: string }) {
   return (
     <section className="page">

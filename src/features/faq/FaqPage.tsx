@@ -11,7 +11,7 @@ import { filterFaq, parseFaqDom, type ParsedFaqDom } from './parseFaq';
 import './faq.css';
 
 /**
- * FAQ (spec §2.1): the CMS's questions as disclosure widgets, 'Alles aufklappen' / 'Alles zuklappen' when
+ * FAQ: the CMS's questions as disclosure widgets, 'Alles aufklappen' / 'Alles zuklappen' when
  * more than one is shown, a search over questions and answers, and a deep link per question:
  * `#/faq#<question id>` opens the question and scrolls to it (see components/cms/anchors.ts); opening a
  * question puts its link into the address bar.

@@ -1,5 +1,5 @@
 /**
- * The register's saved filters and page search (issue 6): the filter bar (filter button, page search,
+ * The register's saved filters and page search: the filter bar (filter button, page search,
  * chips of the applied criteria) and the side panel with the tabs Filter and History. The definition comes
  * from GET /api/filter/metadata; the saved filters from the portal's user settings.
  */
@@ -20,7 +20,7 @@ import { criteriaFromUrl, REGISTER_FILTER_ID, REGISTER_ROUTE, registerFilterDefi
 import { filterMetadataQuery } from './useRegisterSearch';
 
 // The panel (criteria form, saved-filter dialogs: react-hook-form, zod, floating-ui) loads when it is first
-// opened or about to be (pointer over or focus on the filter button), not with the page: issue 9, LCP/TBT.
+// opened or about to be (pointer over or focus on the filter button), not with the page: LCP/TBT.
 const loadFilterPanel = () => import('../../components/filters/FilterPanel');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../components/format';
 import { routeNames } from '../../messages/de';
 import { BranchStatsView } from './BranchStatsView';
 import { ExportButton } from './ExportButton';
-import { RegisterFilters, useRegisterCriteria } from './RegisterFilters'; // issue 6: saved filters and page search
+import { RegisterFilters, useRegisterCriteria } from './RegisterFilters'; // saved filters and page search
 import { RegisterMapView } from './RegisterMapView';
 import { RegisterResults } from './RegisterResults';
 import { ViewSwitch } from './ViewSwitch';
@@ -14,7 +14,7 @@ import './register.css';
 
 /** Anlagenregister: filter panel, view switch (table, map, statistics), export. A thin composition. */
 export default function RegisterPage() {
-  const filter = useRegisterCriteria(); // issue 6: the applied criteria of the selected filter plus the page search
+  const filter = useRegisterCriteria(); // the applied criteria of the selected filter plus the page search
   const [view, setView] = useRegisterView();
   const lastUpdate = useQuery(lastUpdateQuery());
   return (
@@ -24,7 +24,7 @@ export default function RegisterPage() {
         lastChanged={lastUpdate.data ? formatDateTime(lastUpdate.data.lastUpdate) : lastUpdate.isPending ? null : undefined}
         actions={<ExportButton filter={filter} />}
       />
-      <RegisterFilters /> {/* issue 6: filter bar with chips, side panel with the tabs Filter and History */}
+      <RegisterFilters /> {/* filter bar with chips, side panel with the tabs Filter and History */}
       <ViewSwitch view={view.view} onChange={(next) => setView({ ...view, view: next })} />
       {view.view === 'table' && <RegisterResults filter={filter} state={view} setState={setView} />}
       {view.view === 'map' && <RegisterMapView filter={filter} />}

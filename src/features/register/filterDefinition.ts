@@ -1,5 +1,5 @@
 /**
- * The register's filter (issue 6): its definition built from GET /api/filter/metadata, and the mapping of
+ * The register's filter: its definition built from GET /api/filter/metadata, and the mapping of
  * the applied criteria plus the page search onto the InstallationFilter of search, map, statistics and export.
  */
 import { BundeslandCode, FilterCriterionType, InstallationStatus, LegalBasis, type FilterMetadata, type InstallationFilter } from '../../../generated/app/model';
@@ -73,7 +73,7 @@ export function toInstallationFilter(values: Readonly<Record<string, CriterionVa
 }
 
 /**
- * The criteria a link carries (spec §2: after '!'): the applied values and the page search. They stand in
+ * The criteria a link carries (after '!'): the applied values and the page search. They stand in
  * until the saved filters have loaded (useRegisterCriteria), and the register's first reads ask for them
  * (prefetch.ts).
  */

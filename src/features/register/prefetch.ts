@@ -3,7 +3,7 @@
  * page of the URL's state (applied filter, page search, sort, page) exactly as the page's first render asks
  * for it (useRegisterCriteria before the saved filters have loaded, useRegisterView), the filter definition
  * and the time of the last update, all started together while the shell, the overview gate and the page's
- * chunk are still on their way (issue 9, LCP: the page's own reads no longer wait for its chunk and its
+ * chunk are still on their way (LCP: the page's own reads no longer wait for its chunk and its
  * first render). A small chunk of its own, which the first-page preload (src/firstPage.ts) starts early.
  */
 import type { QueryClient } from '@tanstack/react-query';

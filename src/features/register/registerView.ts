@@ -1,6 +1,6 @@
 /**
  * The register's page state (sort, direction, page, page size, view) and its place in the URL: the hash
- * state after '!' (spec §2: `#/installations!sort=city&dir=desc&page=3&size=50&view=map`). Defaults are
+ * state after '!' (`#/installations!sort=city&dir=desc&page=3&size=50&view=map`). Defaults are
  * left out of the URL; invalid values fall back to defaults; keys of others (the filter panel) are kept.
  * Pure functions, unit-tested.
  */

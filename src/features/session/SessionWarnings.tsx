@@ -7,7 +7,7 @@ import './session.css';
 const SessionDialogs = lazy(() => import('./SessionDialogs'));
 
 /**
- * Spec §4/§8/§9 session warnings, mounted once in the shell: the banner from 10 minutes before expiry
+ * Session warnings, mounted once in the shell: the banner from 10 minutes before expiry
  * with an mm:ss countdown ticking every second, the 'Sitzungsablauf' dialog from 5 minutes, the expired
  * dialog at expiry (dialogs load on first use). Screen readers hear the countdown politely at each full
  * minute and at 30 and 10 seconds, not every second.

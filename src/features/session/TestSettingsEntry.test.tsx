@@ -20,7 +20,7 @@ function renderEntry(environment: string) {
   );
 }
 
-describe('the footer test settings (spec §2.4, §7.2 time)', () => {
+describe('the footer test settings and the server time', () => {
   beforeEach(() => {
     fetchMock.requests.length = 0;
     fetchMock.handler = (request) =>

@@ -24,7 +24,7 @@ export function formatServerTime(iso: string): string {
 }
 
 /**
- * The footer's test settings (spec §2.4), only outside PROD: a button showing the server date and time
+ * The footer's test settings, only outside PROD: a button showing the server date and time
  * (GET /api/time, cached 45 s) that opens the test-clock dialog; setting the clock is POST /api/time?datetime=…
  * (without datetime it resets the clock).
  */
@@ -33,7 +33,7 @@ export function TestSettingsEntry() {
   const enabled = env !== undefined && env.environment !== 'PROD';
   // A secondary read (state/shell.ts): after the first page has settled, and never once the server has
   // rejected the session (it would be the 'next request' that signs in again before the user has seen the
-  // 'Sitzung abgelaufen' dialog, spec §4).
+  // 'Sitzung abgelaufen' dialog).
   const secondaryReads = useAtomValue(secondaryReadsAtom);
   const time = useQuery({ ...serverTimeQuery(), enabled: enabled && secondaryReads });
   const queryClient = useQueryClient();

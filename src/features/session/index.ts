@@ -1,3 +1,3 @@
-/** Session warnings (spec §4, §8, §9) and the footer's test settings (spec §2.4). */
+/** Session warnings and the footer's test settings. */
 export { SessionWarnings } from './SessionWarnings';
 export { TestSettingsEntry } from './TestSettingsEntry';

@@ -44,7 +44,7 @@ const advance = async (ms: number) => {
 };
 const banner = () => screen.queryByTestId('session-banner');
 
-describe('session state rules (spec §4, §9)', () => {
+describe('session state rules', () => {
   it('expiry = last response + sessionTimeout; mm:ss countdown', () => {
     expect(expiryTime(T0, 1800)).toBe(T0 + 30 * MIN);
     expect(expiryTime(undefined, 1800)).toBeUndefined();
@@ -71,7 +71,7 @@ describe('session state rules (spec §4, §9)', () => {
   });
 });
 
-describe('session warnings in the browser (spec §4, §8)', () => {
+describe('session warnings in the browser', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(T0);

@@ -31,7 +31,7 @@ export interface SessionWarningState {
 }
 
 /**
- * Spec §4 'Session warning' for a signed-in user: expiry = last response (shared by every tab) +
+ * The session-expiry warning for a signed-in user: expiry = last response (shared by every tab) +
  * sessionTimeout. Nothing runs until the warning window: one timer waits for it, then a 1 s tick counts
  * down. At expiry the application's handler runs once (`onExpired`, default: flag the expiry so that the next
  * request reloads or signs in again).

@@ -152,7 +152,7 @@ function NationalOverview() {
 
 function BackToNational() {
   const setSelection = useSetAtom(overviewSelectionAtom);
-  // Spec §4: a reset sets the overview selection to 'all'.
+  // A reset sets the overview selection to 'all'.
   return (
     <p>
       <Button variant="secondary" onClick={() => setSelection('all')}>
@@ -211,7 +211,7 @@ function OfficialOverview({ bundeslandCode }: { bundeslandCode: NonNullable<GetB
 }
 
 /**
- * Startseite, by overview selection (spec §4): 'all' the national overview, 'owner' the visitor's own
+ * Startseite, by overview selection: 'all' the national overview, 'owner' the visitor's own
  * installations, 'official' the installations and figures of the visitor's Bundesland. The shell renders
  * it only once the selection is set.
  */

@@ -16,7 +16,7 @@ import './tasks.css';
 import { EnumLabel } from '../../components/EnumLabel';
 import { TableScroll } from '../../components/TableScroll';
 
-/** The task list, polled every 2 s while a task waits, runs or is being cancelled (spec §7.2, §9). */
+/** The task list, polled every 2 s while a task waits, runs or is being cancelled. */
 function useTaskList() {
   const shared = userTasksQuery();
   return useQuery({

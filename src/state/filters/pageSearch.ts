@@ -1,6 +1,6 @@
 /**
- * Spec §3 'Page search': the search term is kept per route; its criterion has the reserved id
- * OJS_PAGE_SEARCH and the label 'Suche'. Spec §9: typing is debounced by 400 ms where enabled.
+ * The page search: the search term is kept per route; its criterion has the reserved id
+ * OJS_PAGE_SEARCH and the label 'Suche'. Typing is debounced by 400 ms where enabled.
  */
 import { atom, type PrimitiveAtom } from 'jotai';
 import { filterTexts } from '../../messages/filters';

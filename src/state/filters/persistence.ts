@@ -1,5 +1,5 @@
 /**
- * Saved filters in the portal's user settings (spec §3 'Persisted filter record', §7.4): container
+ * Saved filters in the portal's user settings: container
  * 'filters_' + filter id holds one JSON string {name, enabled, criteria} per filter key; container
  * 'filters_ojs_selected_filter_key' holds the selected key under the filter id; an empty value deletes.
  */
@@ -45,7 +45,7 @@ export function toRecord(filter: SavedFilter): PersistedFilterRecord {
   return { name: filter.name, enabled: filter.enabled, criteria: Object.fromEntries(Object.entries(filter.criteria).map(([id, c]) => [id, c.applyable])) };
 }
 
-/** What a save writes, or the internal save error of spec §8. */
+/** What a save writes, or the internal save error. */
 export function saveRequest(
   state: FilterIdState | undefined,
   definition: FilterDefinition | undefined,

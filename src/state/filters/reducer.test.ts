@@ -23,7 +23,7 @@ const saved = (key: string, name: string, states: string[] = []) => ({ key, reco
 const loaded = (selectedKey = 'a') => run([{ type: 'loaded', records: [saved('a', 'A', ['4']), saved('b', 'B')], selectedKey }]);
 const edit = (criterionId: string, value: string | string[] | boolean, newKey = 'new'): FilterAction => ({ type: 'edit', criterionId, value, newKey, at: 1 });
 
-describe('filter definition and default filter (spec §3)', () => {
+describe('filter definition and default filter', () => {
   it('fills in the spec defaults: defaultEnabled false, updateMode apply, management on', () => {
     expect(defineFilter({ id: 'x', criteria: [] })).toMatchObject({ defaultEnabled: false, updateMode: 'apply', disableFilterManagement: false });
   });
@@ -49,7 +49,7 @@ describe('filter definition and default filter (spec §3)', () => {
   });
 });
 
-describe('applyable and current values (spec §4)', () => {
+describe('applyable and current values', () => {
   it.each([
     ['apply mode: an edit changes only applyable', def, edit('text', 'Zement'), { applyable: 'Zement', current: '' }],
     ['live mode: both change together', live, edit('text', 'Zement'), { applyable: 'Zement', current: 'Zement' }],
@@ -88,7 +88,7 @@ describe('applyable and current values (spec §4)', () => {
   });
 });
 
-describe('touched, reset and back to default (spec §4)', () => {
+describe('touched, reset and back to default', () => {
   it.each([
     ['editing marks touched', [edit('text', 'x')], true],
     ['changing one criterion back clears touched when all are at default', [edit('text', 'x'), edit('text', '')], false],
@@ -114,7 +114,7 @@ describe('touched, reset and back to default (spec §4)', () => {
   });
 });
 
-describe('editing the default filter (spec §4)', () => {
+describe('editing the default filter', () => {
   it('creates a touched "Unbenannter Filter", selects it and leaves the default filter untouched', () => {
     const state = run([edit('text', 'Zement', 'k1')]);
     expect(state.selectedKey).toBe('k1');
@@ -132,7 +132,7 @@ describe('editing the default filter (spec §4)', () => {
   });
 });
 
-describe('add, remove, rename, select, duplicate (spec §4, §8)', () => {
+describe('add, remove, rename, select, duplicate', () => {
   it('requesting a new filter asks for its name', () => {
     expect(run([{ type: 'requestAdd' }], def, loaded()).dialog).toEqual({ kind: 'name', mode: 'ADD', initialName: 'Unbenannter Filter' });
   });
@@ -226,7 +226,7 @@ describe('add, remove, rename, select, duplicate (spec §4, §8)', () => {
   });
 });
 
-describe('enable toggle (spec §4)', () => {
+describe('enable toggle', () => {
   it('toggles the selected filter, and does nothing without a selection', () => {
     expect(run([{ type: 'toggleEnabled' }], def, loaded()).values.a?.enabled).toBe(false);
     const none = run([{ type: 'select', key: undefined }], def, loaded());
@@ -234,7 +234,7 @@ describe('enable toggle (spec §4)', () => {
   });
 });
 
-describe('save (spec §4, §8)', () => {
+describe('save', () => {
   it('saveStart sets saving; success clears touched, makes the values the new defaults and the filter persisted', () => {
     const start = run([{ type: 'add', key: 'n', name: 'N' }, edit('text', 'Zement'), { type: 'saveStart' }], def, loaded());
     expect(start.saving).toBe(true);
@@ -256,7 +256,7 @@ describe('save (spec §4, §8)', () => {
   });
 });
 
-describe('history and restore (spec §4 side panel, History tab)', () => {
+describe('history and restore (side panel, History tab)', () => {
   it('keeps applied states newest first, without repeating the same state, at most HISTORY_LIMIT', () => {
     let state = loaded();
     for (let i = 0; i < HISTORY_LIMIT + 3; i += 1) state = run([edit('text', `t${i}`), { type: 'apply', at: i }], def, state);
@@ -283,7 +283,7 @@ describe('history and restore (spec §4 side panel, History tab)', () => {
   });
 });
 
-describe('error texts (spec §8)', () => {
+describe('error texts', () => {
   it.each([
     ['name_not_found', 'Filter konnten nicht geladen werden. Es werden die Standardeinstellungen genutzt.'],
     ['no_response_data', 'Filter konnten nicht geladen werden. Es werden die Standardeinstellungen genutzt.'],

@@ -1,6 +1,6 @@
 /**
- * The transitions of spec §4 'Filters' as one pure reducer: (state, action, definition) → state. Blocked
- * actions do not change the filters; they set `dialog` to what the user is told (§8 'Filter dialogs').
+ * The transitions of the saved filters as one pure reducer: (state, action, definition) → state. Blocked
+ * actions do not change the filters; they set `dialog` to what the user is told (the filter dialogs).
  * Side effects (user settings, timers, key generation) live in ./atoms.ts and ./persistence.ts.
  */
 import { filterTexts, type FilterErrorCode } from '../../messages/filters';
@@ -76,7 +76,7 @@ function definitionCriteria(definition: FilterDefinition): Record<string, Criter
   return Object.fromEntries(definition.criteria.map((c) => [c.id, { applyable: c.defaultValue, current: c.defaultValue, default: c.defaultValue }]));
 }
 
-/** Spec §3: the default filter OJS_DEFAULT_FILTER 'Standardfilter' always exists and cannot be renamed or deleted. */
+/** The default filter OJS_DEFAULT_FILTER 'Standardfilter' always exists and cannot be renamed or deleted. */
 export function defaultFilter(definition: FilterDefinition): SavedFilter {
   return {
     key: DEFAULT_FILTER_KEY,
@@ -104,13 +104,13 @@ export const anyTouched = (state: FilterIdState) => Object.values(state.values).
 
 const allAtDefault = (filter: SavedFilter) => Object.values(filter.criteria).every((c) => sameValue(c.applyable, c.default));
 
-/** Spec §4: 'Filter anwenden' is enabled only when the filter is enabled and some criterion differs. */
+/** 'Filter anwenden' is enabled only when the filter is enabled and some criterion differs. */
 export function canApply(state: FilterIdState): boolean {
   const filter = selectedFilter(state);
   return !!filter && filter.enabled && Object.values(filter.criteria).some((c) => !sameValue(c.applyable, c.current));
 }
 
-/** The label of a filter in lists: an unsaved filter ends with ' (*)' (spec §4). */
+/** The label of a filter in lists: an unsaved filter ends with ' (*)'. */
 export function filterLabel(filter: SavedFilter): string {
   return filter.touched ? `${filter.name}${filterTexts.unsavedSuffix}` : filter.name;
 }
@@ -142,7 +142,7 @@ function addFilter(state: FilterIdState, filter: SavedFilter): FilterIdState {
 
 /**
  * The filter an edit goes to: the selected one, or a new touched 'Unbenannter Filter' when the default
- * filter (or none) is selected and filter management is on (spec §4).
+ * filter (or none) is selected and filter management is on.
  */
 function editTarget(state: FilterIdState, definition: FilterDefinition, newKey: string): { state: FilterIdState; filter: SavedFilter } {
   const selected = selectedFilter(state);

@@ -1,5 +1,5 @@
 /**
- * Saved filters (spec §3 'Saved filter', 'Filter definition', 'Per-filter-id state', 'Default filter',
+ * Saved filters ('Saved filter', 'Filter definition', 'Per-filter-id state', 'Default filter',
  * 'Persisted filter record'). Generic: a page brings its definition, this engine keeps the state.
  */
 import type { FilterErrorCode } from '../../messages/filters';
@@ -15,7 +15,7 @@ export interface CriterionOption {
   parent?: string;
 }
 
-/** Spec §3 'Criterion': id, label, category, defaultExpanded, defaultValue (plus what an editor needs). */
+/** A criterion: id, label, category, defaultExpanded, defaultValue (plus what an editor needs). */
 export interface CriterionDefinition {
   id: string;
   label: string;
@@ -25,13 +25,13 @@ export interface CriterionDefinition {
   type: CriterionType;
   options?: readonly CriterionOption[];
   description?: string;
-  /** An instant criterion updates the current value together with the applyable one (spec §4). */
+  /** An instant criterion updates the current value together with the applyable one. */
   instant?: boolean;
-  /** UI rule of a TEXT criterion: at most this many characters ('Maximal n Zeichen', spec §5). */
+  /** UI rule of a TEXT criterion: at most this many characters ('Maximal n Zeichen'). */
   maxLength?: number;
 }
 
-/** Spec §3 'Filter definition'. */
+/** A filter definition: its criteria and how they are edited. */
 export interface FilterDefinition {
   id: string;
   defaultEnabled: boolean;
@@ -45,7 +45,7 @@ export function defineFilter(definition: Pick<FilterDefinition, 'id' | 'criteria
   return { defaultEnabled: false, updateMode: 'apply', disableFilterManagement: false, ...definition };
 }
 
-/** Spec §3: at runtime a criterion has an applyable, a current and a default value. */
+/** At runtime a criterion has an applyable, a current and a default value. */
 export interface CriterionState {
   applyable: CriterionValue;
   current: CriterionValue;
@@ -53,7 +53,7 @@ export interface CriterionState {
   default: CriterionValue;
 }
 
-/** Spec §3 'Saved filter'. */
+/** A saved filter: its name, whether it is enabled, and its criteria's values. */
 export interface SavedFilter {
   key: string;
   name: string;
@@ -67,7 +67,7 @@ export interface SavedFilter {
   savedName: string;
 }
 
-/** What the filter UI asks the user (spec §8 'Filter dialogs' and the 'Filtername' dialog). */
+/** What the filter UI asks the user ('Filter dialogs' and the 'Filtername' dialog). */
 export type FilterDialog =
   | { kind: 'noSelection'; action: 'rename' | 'duplicate' | 'delete' }
   | { kind: 'duplicateBlocked' }
@@ -82,7 +82,7 @@ export interface HistoryEntry {
   values: Readonly<Record<string, CriterionValue>>;
 }
 
-/** Spec §3 'Per-filter-id state': selectedKey, the values keyed by filter key, an error (plus UI state). */
+/** The state per filter id: selectedKey, the values keyed by filter key, an error (plus UI state). */
 export interface FilterIdState {
   selectedKey: string | undefined;
   values: Readonly<Record<string, SavedFilter>>;
@@ -96,25 +96,25 @@ export interface FilterIdState {
   history: readonly HistoryEntry[];
 }
 
-/** Spec §3 'Persisted filter record': stored as a JSON string per filter key. */
+/** A saved filter as persisted: stored as a JSON string per filter key. */
 export interface PersistedFilterRecord {
   name: string;
   enabled: boolean;
   criteria: Record<string, CriterionValue>;
 }
 
-/** Spec §3 'Default filter'. */
+/** The default filter's key and name. */
 export const DEFAULT_FILTER_KEY = 'OJS_DEFAULT_FILTER';
 
-/** Spec §3 'Page search': the reserved id of its criterion. */
+/** The page search: the reserved id of its criterion. */
 export const PAGE_SEARCH_CRITERION_ID = 'OJS_PAGE_SEARCH';
 
-/** Spec §7.4 containers: 'filters_' plus the filter id, and the one holding the selected key per filter id. */
+/** Containers: 'filters_' plus the filter id, and the one holding the selected key per filter id. */
 export const filterContainer = (filterId: string) => `filters_${filterId}`;
 export const SELECTED_FILTER_CONTAINER = 'filters_ojs_selected_filter_key';
 
 /** How many applied states the History tab keeps (ours; the spec is silent). */
 export const HISTORY_LIMIT = 10;
 
-/** Spec §9: the save button shows saving for at least 500 ms. */
+/** The save button shows saving for at least 500 ms. */
 export const SAVE_MINIMUM_MS = 500;
