@@ -10,34 +10,18 @@ import { startWebServer } from '../../scripts/web-server';
 import { test as base, expect } from './fixtures';
 
 /**
- * Every page survives any response the contract allows. For each seed, every route is
- * visited against Prism's dynamic mode, i.e. the random data of `MOCK_MODE=dynamic MOCK_SEED=<seed> npm start`:
- * no uncaught error, no console error, in the main landmark a heading and content (data, an empty state or a
- * German message of the error catalogue), and no error page.
+ * Every page survives any response the contract allows: each route is visited against Prism's dynamic mode
+ * (`MOCK_MODE=dynamic MOCK_SEED=<seed> npm start`) and must show a heading and content in its main landmark
+ * (data, an empty state or a message of the error catalogue), no error page and no console error, except
+ * the app naming a response that Prism itself flagged as breaking the contract (header sl-violations).
  *
- * How the seed reaches Prism: `prism mock --dynamic --seed <n>` (mock/prism.ts) seeds json-schema-faker
- * afresh for every response (prism-http's generator calls `seedrandom(seed)` per response), so a seed gives
- * the same body for the same operation whatever was asked before. Prism also takes the seed per request,
- * `Prefer: seed=<n>` (prism-http-server's getHttpConfigFromRequest), with the same generator. Starting
- * Prism takes 10–60 s on a loaded 2-core machine, so the worker starts one dynamic Prism per document once
- * (app and portal: no page calls the assistant API; src/ uses no assistant hook, and such a call would fail
- * visibly with 502) and each test sends its seed in the Prefer header of every request of its page. The first
- * test checks that this gives exactly the bodies of the process seed and that a seed is reproducible.
- *
- * Console errors that are expected: the app names a response that breaks the contract ('Contract violation in
- * the response of …'), which is right when Prism itself flagged that response (header sl-violations):
- * json-schema-faker gives up on references nested deeper than refDepthMax (3) and writes e.g. `site: false`.
- * Nothing else is accepted.
- *
- * Prism's dynamic mode always fills optional properties (json-schema-faker's alwaysFakeOptionals) and never
- * writes an empty string, so a few seeds also run 'minimal': every response with each optional property
- * removed and each string emptied where the generated zod schema of its operation still accepts the body.
- *
- * The seeds run one after the other in one worker (in parallel they only fight for the two cores, and each
- * worker would start its own backend). Ports: RESILIENCE_PORT (default PORT + 200, i.e. 4373) + 10 × the
- * worker's parallel index: the web server, app Prism +1, portal Prism +3; clear of `npm start` (4173,
- * 4010–4012, +50, +60) and contract:verify (4180–4187), and apart for runs with their own PORT.
- * RESILIENCE_SEEDS=from-to and RESILIENCE_MINIMAL_SEEDS=from-to run other seeds.
+ * Prism seeds its generator per response, per process (`--seed`) or per request (`Prefer: seed=<n>`), so
+ * one dynamic Prism per document is started per worker and each test sends its seed with every request;
+ * the first test checks that both give the same bodies. Dynamic mode always fills optional properties, so a
+ * few seeds also run 'minimal': each optional property removed and each string emptied where the
+ * operation's zod schema still accepts it. Ports: RESILIENCE_PORT (default PORT + 200) + 10 × the worker's
+ * index (web server, app Prism +1, portal Prism +3). RESILIENCE_SEEDS and RESILIENCE_MINIMAL_SEEDS
+ * (from-to) choose the seeds.
  */
 
 /** The seed Prism is started with (`--seed`); every test sends its own per request. */
