@@ -10,7 +10,7 @@ import { firstPageSettledAtom, RouteInfoContext, type RouteInfo } from '../state
 import { OverviewGate } from './OverviewGate';
 import { RouteErrorBoundary } from './errors/ErrorBoundary';
 import { HASH_TARGET_WAIT_MS, waitForTarget } from './hashScroll';
-import { pathFromHash, userTasksRoute } from './routeRegistry';
+import { hashStateFromHash, pathFromHash, userTasksRoute } from './routeRegistry';
 import { breadcrumbs, isOpenToAll, isWithin, resolvePath } from './routeRules';
 import type { useAppRoutes } from './useAppRoutes';
 
@@ -80,6 +80,15 @@ function useRouteEffects(path: string, name: string | undefined, hash: string) {
 }
 
 /**
+ * The location a page sees: the path with everything from '!' cut, and the state after '!' as its search
+ * (`#/installations!page=2` → pathname '/installations', search '?page=2').
+ */
+export function pageLocation<T extends { pathname: string; search: string }>(location: T): T {
+  const state = hashStateFromHash(location.pathname);
+  return { ...location, pathname: pathFromHash(location.pathname), search: state ? `?${state}` : '' };
+}
+
+/**
  * Renders the route of the current hash path from the registry: the matching is done on
  * the path with everything from '!' cut, so `#/installations!page=2` renders the register. The page is
  * rendered inside a <Routes> over the normalised location, so pages read their params and location as usual.
@@ -95,7 +104,7 @@ export const RouteContent = memo(function RouteContent({ routes }: { routes: Ret
     [entry, path, context],
   );
   useRouteEffects(path, entry?.route.name, location.hash);
-  const normalised = useMemo(() => ({ ...location, pathname: path }), [location, path]);
+  const normalised = useMemo(() => pageLocation(location), [location]);
 
   // Permissions wait for the user, except on pages open to all visitors: they render at once and load their
   // data alongside the user (LCP). The task route waits for the task list that appends it.

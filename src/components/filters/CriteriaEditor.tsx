@@ -6,7 +6,7 @@ import { CheckboxField, KitForm, MultiSelectField, TextField, fields, useKitForm
 import { filterTexts } from '../../messages/filters';
 import { canApply, sameValue, selectedFilter } from '../../state/filters/reducer';
 import { DEFAULT_FILTER_KEY, type CriterionDefinition, type CriterionValue, type FilterDefinition, type SavedFilter } from '../../state/filters/types';
-import { useFilter } from './useFilter';
+import { useFilter } from '../../state/filters/useFilter';
 
 /** The kit form's id: its fields get the ids `criterion-<criterion id>`. */
 const FORM_ID = 'criterion';

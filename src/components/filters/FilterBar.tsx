@@ -1,10 +1,9 @@
-import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { filterTexts } from '../../messages/filters';
-import { pageSearchAtom, pageSearchCriterion, SEARCH_DEBOUNCE_MS } from '../../state/filters/pageSearch';
+import { pageSearchCriterion, SEARCH_DEBOUNCE_MS } from '../../state/filters/pageSearch';
 import type { CriterionDefinition, CriterionValue } from '../../state/filters/types';
 import { activeCriteria, chipValues } from './values';
-import { useFilter } from './useFilter';
+import { useFilter } from '../../state/filters/useFilter';
 import '../form/form.css';
 import './filters.css';
 
@@ -61,51 +60,67 @@ function Chip({ criterion, labels, onRemove }: { criterion: CriterionDefinition;
 
 /**
  * The applied criteria as chips (collapsed: 2 values, then '+N'), the page search's term among them.
- * Removing a chip sets the criterion back to its default at once.
+ * `onRemove` sets a criterion back to its default, `onClearSearch` empties the page search.
  */
-export function FilterChips({ filterId, route }: { filterId: string; route?: string }) {
-  const { definition, command, state } = useFilter(filterId);
-  const [term, setTerm] = useAtom(pageSearchAtom(route ?? ''));
-  const selected = state.selectedKey === undefined ? undefined : state.values[state.selectedKey];
-  const applied: Record<string, CriterionValue> | undefined = selected?.enabled ? Object.fromEntries(Object.entries(selected.criteria).map(([id, c]) => [id, c.current])) : undefined;
-  const active = activeCriteria(definition?.criteria ?? [], applied);
-  const search = route && term ? [{ criterion: pageSearchCriterion, labels: [`„${term}“`] }] : [];
-  if (active.length === 0 && search.length === 0) return null;
+export function FilterChips({
+  criteria,
+  values,
+  search = '',
+  onRemove,
+  onClearSearch,
+}: {
+  criteria: readonly CriterionDefinition[];
+  values: Readonly<Record<string, CriterionValue>> | undefined;
+  search?: string;
+  onRemove: (criterion: CriterionDefinition) => void;
+  onClearSearch?: () => void;
+}) {
+  const active = activeCriteria(criteria, values);
+  if (active.length === 0 && search === '') return null;
   return (
     <ul className="kit-chips filters-chips" aria-label={filterTexts.activeFilters}>
-      {search.map(({ criterion, labels }) => (
-        <Chip key={criterion.id} criterion={criterion} labels={labels} onRemove={() => setTerm('')} />
-      ))}
+      {search !== '' && <Chip criterion={pageSearchCriterion} labels={[`„${search}“`]} onRemove={onClearSearch} />}
       {active.map(({ criterion, labels }) => (
-        <Chip key={criterion.id} criterion={criterion} labels={labels} onRemove={() => void command({ type: 'edit', criterionId: criterion.id, value: criterion.defaultValue, instant: true })} />
+        <Chip key={criterion.id} criterion={criterion} labels={labels} onRemove={() => onRemove(criterion)} />
       ))}
     </ul>
   );
 }
 
 /**
- * The page search: a term per route, debounced by 400 ms when `debounce` is on. Outside any
- * form (it filters as one types), so it wears the kit's field markup without the kit form.
+ * The page search: the search field of a page, which keeps the term; typing calls `onChange`, debounced
+ * by 400 ms when `debounce` is on. Outside any form (it filters as one types), so it wears the kit's field
+ * markup without the kit form.
  */
-export function PageSearch({ route, debounce = true, placeholder }: { route: string; debounce?: boolean; placeholder?: string }) {
-  const [term, setTerm] = useAtom(pageSearchAtom(route));
-  const [text, setText] = useState(term);
-  const [synced, setSynced] = useState(term);
-  if (synced !== term) {
-    // The term changed elsewhere (chip removed, URL): show it.
-    setSynced(term);
-    setText(term);
+export function PageSearch({
+  id,
+  value,
+  onChange,
+  debounce = true,
+  placeholder,
+}: {
+  id: string;
+  value: string;
+  onChange: (term: string) => void;
+  debounce?: boolean;
+  placeholder?: string;
+}) {
+  const [text, setText] = useState(value);
+  const [synced, setSynced] = useState(value);
+  if (synced !== value) {
+    // The term changed elsewhere (chip removed, back in history): show it.
+    setSynced(value);
+    setText(value);
   }
   useEffect(() => {
-    if (text === term) return undefined;
+    if (text === value) return undefined;
     if (!debounce) {
-      setTerm(text);
+      onChange(text);
       return undefined;
     }
-    const timer = setTimeout(() => setTerm(text), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => onChange(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, term, debounce, setTerm]);
-  const id = `page-search-${route.replace(/[^a-z0-9]/gi, '')}`;
+  }, [text, value, debounce, onChange]);
   return (
     <div className="kit-field kit-field--md filters-search" role="search">
       <label htmlFor={id} className="kit-field__label filters-search__label">

@@ -1,7 +1,7 @@
 import { MessageDialog } from '../dialog/MessageDialog';
 import { FilterNameDialog } from '../filter-name/FilterNameDialog';
 import { filterDialogTexts, filterTexts } from '../../messages/filters';
-import { useFilter } from './useFilter';
+import { useFilter } from '../../state/filters/useFilter';
 
 const noSelectionText = {
   rename: filterDialogTexts.noSelectionRename,

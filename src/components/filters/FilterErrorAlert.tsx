@@ -1,6 +1,6 @@
 import { Alert } from '../alert/Alert';
 import { filterErrorText } from '../../messages/filters';
-import { useFilter } from './useFilter';
+import { useFilter } from '../../state/filters/useFilter';
 
 /** A filter error appears in a closable warning. */
 export function FilterErrorAlert({ filterId }: { filterId: string }) {

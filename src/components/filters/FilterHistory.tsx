@@ -2,7 +2,7 @@ import { filterTexts } from '../../messages/filters';
 import type { HistoryEntry } from '../../state/filters/types';
 import { Button } from '../button/Button';
 import { activeCriteria } from './values';
-import { useFilter } from './useFilter';
+import { useFilter } from '../../state/filters/useFilter';
 
 // Built when the history is first shown (components/format.ts: the first Intl object of a page is costly).
 let timeFormat: Intl.DateTimeFormat | undefined;

@@ -5,7 +5,7 @@ import { SaveIndicator } from '../form/SaveIndicator';
 import { filterTexts } from '../../messages/filters';
 import { filterLabel, selectedFilter } from '../../state/filters/reducer';
 import { DEFAULT_FILTER_KEY } from '../../state/filters/types';
-import { useFilter } from './useFilter';
+import { useFilter } from '../../state/filters/useFilter';
 
 const NONE = '';
 

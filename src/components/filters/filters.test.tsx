@@ -1,17 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserSettingsStore } from '../../api/userSettings';
 import { filterAtoms, userSettingsStoreAtom } from '../../state/filters/atoms';
-import { pageSearchAtom } from '../../state/filters/pageSearch';
 import { defineFilter, SAVE_MINIMUM_MS, type FilterDefinition } from '../../state/filters/types';
 import { FilterButton, FilterChips, PageSearch } from './FilterBar';
 import { FilterPanel, type FilterPanelTab } from './FilterPanel';
 import { chipValues, valueLabels } from './values';
-import { decodeApplied } from './hashCodec';
-import { encodeApplied } from './hashSync';
 
 const states = ['Burgenland', 'Kärnten', 'Niederösterreich', 'Oberösterreich', 'Salzburg'].map((label, i) => ({ value: String(i + 1), label }));
 
@@ -46,10 +43,13 @@ async function setup(settings: Record<string, string> = {}, options: { error?: '
   await store.set(atoms.commandAtom, { type: 'load' });
   function Harness() {
     const [tab, setTab] = useState<FilterPanelTab>('Filter');
+    const applied = useAtomValue(atoms.appliedAtom);
+    const criteria = useAtomValue(atoms.definitionAtom)?.criteria ?? [];
+    const command = useSetAtom(atoms.commandAtom);
     return (
       <>
         <FilterButton filterId={id} open onToggle={() => undefined} />
-        <FilterChips filterId={id} route={`/r${id}`} />
+        <FilterChips criteria={criteria} values={applied} onRemove={(c) => void command({ type: 'edit', criterionId: c.id, value: c.defaultValue, instant: true })} />
         <FilterPanel filterId={id} tab={tab} onTabChange={setTab} />
       </>
     );
@@ -212,31 +212,31 @@ describe('filter panel', () => {
 });
 
 describe('page search', () => {
-  it('keeps the term per route, debounced by 400 ms; the chip is labelled "Suche"', async () => {
+  it('reports the term debounced by 400 ms; a term changed elsewhere is shown', async () => {
     vi.useFakeTimers();
-    const store = createStore();
-    render(
-      <Provider store={store}>
-        <PageSearch route="/a" />
-      </Provider>,
-    );
+    const onChange = vi.fn();
+    const { rerender } = render(<PageSearch id="s" value="" onChange={onChange} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Suche' }), { target: { value: 'Zement' } });
     act(() => vi.advanceTimersByTime(399));
-    expect(store.get(pageSearchAtom('/a'))).toBe('');
+    expect(onChange).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
-    expect(store.get(pageSearchAtom('/a'))).toBe('Zement');
-    expect(store.get(pageSearchAtom('/b'))).toBe('');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('Zement');
+    rerender(<PageSearch id="s" value="Linz" onChange={onChange} />);
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveValue('Linz');
     vi.useRealTimers();
   });
-  it('without debounce the term is set at once', () => {
-    const store = createStore();
-    render(
-      <Provider store={store}>
-        <PageSearch route="/c" debounce={false} />
-      </Provider>,
-    );
+  it('without debounce the term is reported at once', () => {
+    const onChange = vi.fn();
+    render(<PageSearch id="s" value="" onChange={onChange} debounce={false} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Suche' }), { target: { value: 'x' } });
-    expect(store.get(pageSearchAtom('/c'))).toBe('x');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('x');
+  });
+  it('its term is a chip labelled "Suche"; removing it clears the search', async () => {
+    const onClearSearch = vi.fn();
+    render(<FilterChips criteria={[]} values={undefined} search="Wien" onRemove={() => undefined} onClearSearch={onClearSearch} />);
+    expect(screen.getByRole('list', { name: 'Angewendete Filter' })).toHaveTextContent('Suche: „Wien“');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filter Suche entfernen' }));
+    expect(onClearSearch).toHaveBeenCalledOnce();
   });
 });
 
@@ -249,13 +249,4 @@ describe('value helpers', () => {
     [['a', 'b', 'c'], true, ['a', 'b', 'c'], 0],
   ])('chipValues(%j, expanded %s)', (labels, expanded, shown, more) => expect(chipValues(labels, expanded)).toEqual({ shown, more }));
   it('value labels use option labels', () => expect(valueLabels(criterion, ['2', 'x'])).toEqual(['Kärnten', 'x']));
-  it('the URL keeps only restricting values and drops malformed ones', () => {
-    const def = definition('h');
-    const text = encodeApplied(def, { query: '', states: ['1'], own: false });
-    expect(text).toBe('{"states":["1"]}');
-    expect(decodeApplied(text)).toEqual({ states: ['1'] });
-    expect(decodeApplied('{broken')).toEqual({});
-    expect(decodeApplied('{"states":[1],"own":true}')).toEqual({ own: true });
-    expect(encodeApplied(def, undefined)).toBe('');
-  });
 });

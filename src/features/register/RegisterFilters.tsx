@@ -1,22 +1,28 @@
 /**
- * The register's saved filters and page search: the filter bar (filter button, page search,
- * chips of the applied criteria) and the side panel with the tabs Filter and History. The definition comes
- * from GET /api/filter/metadata; the saved filters from the portal's user settings.
+ * The register's saved filters and page search: the filter bar (filter button, page search, chips of the
+ * applied criteria) and the side panel with the tabs Filter and History. The definition comes from
+ * GET /api/filter/metadata; the saved filters from the portal's user settings.
+ *
+ * The applied filter and the page search live in the URL (useRegisterParams). The saved-filter atoms only
+ * keep, persist and edit the saved filters: a command of the panel that changes what its filter applies
+ * becomes one change of the URL, and a URL that brings another filter (a link, back/forward) is restored
+ * into the panel.
  */
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useStore } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import type { InstallationFilter } from '../../../generated/app/model';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterButton, FilterChips, PageSearch } from '../../components/filters/FilterBar';
 import { Spinner } from '../../components/spinner/Spinner';
-import { useFilterHashSync } from '../../components/filters/hashSync';
 import { filterTexts } from '../../messages/filters';
 import { SidePanel } from '../../shell/SidePanel';
-import { filterAtoms } from '../../state/filters/atoms';
-import { pageSearchAtom } from '../../state/filters/pageSearch';
-import { useHashState } from '../../state/hashState';
+import { filterAtoms, type FilterCommand } from '../../state/filters/atoms';
+import { lastPageSearchAtom } from '../../state/filters/pageSearch';
+import type { CriterionDefinition } from '../../state/filters/types';
+import { FilterCommandContext, useFilter } from '../../state/filters/useFilter';
 import { sidePanelTypeAtom } from '../../state/sidebar';
-import { criteriaFromUrl, REGISTER_FILTER_ID, REGISTER_ROUTE, registerFilterDefinition, toInstallationFilter } from './filterDefinition';
+import { REGISTER_FILTER_ID, REGISTER_ROUTE, registerFilterDefinition } from './filterDefinition';
+import { encodeFilter, sameFilter } from './registerParams';
+import type { RegisterParamsApi } from './useRegisterParams';
 import { filterMetadataQuery } from './useRegisterSearch';
 
 // The panel (criteria form, saved-filter dialogs: react-hook-form, zod, floating-ui) loads when it is first
@@ -24,28 +30,66 @@ import { filterMetadataQuery } from './useRegisterSearch';
 const loadFilterPanel = () => import('../../components/filters/FilterPanel');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 
-export function RegisterFilters() {
+export function RegisterFilters({ params, change }: Pick<RegisterParamsApi, 'params' | 'change'>) {
   const metadata = useQuery(filterMetadataQuery());
+  const store = useStore();
   const atoms = filterAtoms(REGISTER_FILTER_ID);
-  const setDefinition = useSetAtom(atoms.definitionAtom);
-  const command = useSetAtom(atoms.commandAtom);
+  const { state, definition } = useFilter(REGISTER_FILTER_ID);
   const [panel, setPanel] = useAtom(sidePanelTypeAtom);
+
+  /** Runs a command of the filter UI; what the filter then applies becomes the URL's filter. */
+  const command = useCallback(
+    async (next: FilterCommand) => {
+      const done = store.set(atoms.commandAtom, next);
+      // The synchronous part has run (every command that changes the applied values changes them there).
+      if (store.get(atoms.viewAtom).status === 'loaded') change({ type: 'filter', values: store.get(atoms.appliedAtom) });
+      await done;
+    },
+    [store, atoms, change],
+  );
+  const routed = useMemo(() => ({ filterId: REGISTER_FILTER_ID, command }), [command]);
+
+  // The URL the page was opened with (read once, at the first render).
+  const [arrival] = useState(() => ({ filter: params.filter, text: params.text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)) }));
   useEffect(() => {
     if (!metadata.data) return;
-    setDefinition(registerFilterDefinition(metadata.data));
-    void command({ type: 'load' });
-  }, [metadata.data, setDefinition, command]);
-  useFilterHashSync(REGISTER_FILTER_ID, REGISTER_ROUTE);
+    store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data));
+    void store.set(atoms.commandAtom, { type: 'load' }).then(() => {
+      // Opened without a filter or search in the URL: the saved selection and the last search of this
+      // page apply, replacing the entry (no step of the user). A filter in the URL wins (restored below).
+      if (Object.keys(arrival.filter).length === 0) change({ type: 'filter', values: store.get(atoms.appliedAtom) }, { replace: true });
+      if (arrival.text === '' && arrival.rememberedText !== '') change({ type: 'text', text: arrival.rememberedText }, { replace: true });
+    });
+  }, [metadata.data, store, atoms, arrival, change]);
+
+  // The panel follows the URL: a filter the URL brings (a link, back/forward) is restored into it. Only a
+  // change of the URL's filter counts, never one of the panel (which reaches the URL through `command`).
+  const ready = state.status === 'loaded' && definition !== undefined;
+  const urlFilter = encodeFilter(params.filter);
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!ready || seen.current === urlFilter) return;
+    const first = seen.current === undefined;
+    seen.current = urlFilter;
+    if (first && urlFilter === '') return;
+    const values = params.filter;
+    if (!sameFilter(store.get(atoms.appliedAtom), values)) void store.set(atoms.commandAtom, { type: 'restore', values });
+  }, [ready, urlFilter, params.filter, store, atoms]);
+
+  // The page search of this page is remembered for the next visit.
+  useEffect(() => store.set(lastPageSearchAtom(REGISTER_ROUTE), params.text), [store, params.text]);
   // The side panel belongs to this page: closed again when the page is left.
   useEffect(() => () => setPanel('None'), [setPanel]);
 
+  const onText = useCallback((text: string) => change({ type: 'text', text }), [change]);
+  const removeCriterion = (criterion: CriterionDefinition) => void command({ type: 'edit', criterionId: criterion.id, value: criterion.defaultValue, instant: true });
   const open = panel !== 'None';
   return (
-    <>
+    <FilterCommandContext.Provider value={routed}>
       <div className="filter-bar filters-bar">
         <FilterButton filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} onIntent={() => void loadFilterPanel()} />
-        <PageSearch route={REGISTER_ROUTE} placeholder={filterTexts.searchPlaceholder} />
-        <FilterChips filterId={REGISTER_FILTER_ID} route={REGISTER_ROUTE} />
+        <PageSearch id="page-search-installations" value={params.text} onChange={onText} placeholder={filterTexts.searchPlaceholder} />
+        <FilterChips criteria={definition?.criteria ?? []} values={params.filter} search={params.text} onRemove={removeCriterion} onClearSearch={() => onText('')} />
       </div>
       {metadata.data && (
         <div className="filters-side">
@@ -56,24 +100,6 @@ export function RegisterFilters() {
           </SidePanel>
         </div>
       )}
-    </>
+    </FilterCommandContext.Provider>
   );
-}
-
-/**
- * The applied criteria of the selected, enabled filter plus the page search, as the InstallationFilter of
- * the register's requests. Until the saved filters have loaded, the URL's state stands in, so that a sent
- * link asks for the right results at once.
- */
-export function useRegisterCriteria(): InstallationFilter {
-  const atoms = filterAtoms(REGISTER_FILTER_ID);
-  const state = useAtomValue(atoms.viewAtom);
-  const applied = useAtomValue(atoms.appliedAtom);
-  const term = useAtomValue(pageSearchAtom(REGISTER_ROUTE));
-  const { params } = useHashState();
-  const fromUrl = criteriaFromUrl(params);
-  const values = state.status === 'loaded' ? applied : fromUrl.values;
-  const search = term !== '' ? term : fromUrl.search;
-  const key = JSON.stringify(toInstallationFilter(values, search));
-  return useMemo(() => JSON.parse(key) as InstallationFilter, [key]);
 }

@@ -1,21 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../../components/format';
 import { routeNames } from '../../messages/de';
 import { BranchStatsView } from './BranchStatsView';
 import { ExportButton } from './ExportButton';
-import { RegisterFilters, useRegisterCriteria } from './RegisterFilters'; // saved filters and page search
+import { toInstallationFilter } from './filterDefinition';
+import { RegisterFilters } from './RegisterFilters';
 import { RegisterMapView } from './RegisterMapView';
 import { RegisterResults } from './RegisterResults';
 import { ViewSwitch } from './ViewSwitch';
-import { useRegisterView } from './useRegisterView';
+import { useRegisterParams } from './useRegisterParams';
 import { lastUpdateQuery } from './useRegisterSearch';
 import './register.css';
 
-/** Anlagenregister: filter panel, view switch (table, map, statistics), export. A thin composition. */
+/**
+ * Anlagenregister: filter panel, view switch (table, map, statistics), export. A thin composition over the
+ * URL's state (useRegisterParams): its filter and page search become the InstallationFilter of every view.
+ */
 export default function RegisterPage() {
-  const filter = useRegisterCriteria(); // the applied criteria of the selected filter plus the page search
-  const [view, setView] = useRegisterView();
+  const register = useRegisterParams();
+  const { params, change } = register;
+  const filter = useMemo(() => toInstallationFilter(params.filter, params.text), [params.filter, params.text]);
   const lastUpdate = useQuery(lastUpdateQuery());
   return (
     <section className="page register-page">
@@ -24,11 +30,11 @@ export default function RegisterPage() {
         lastChanged={lastUpdate.data ? formatDateTime(lastUpdate.data.lastUpdate) : lastUpdate.isPending ? null : undefined}
         actions={<ExportButton filter={filter} />}
       />
-      <RegisterFilters /> {/* filter bar with chips, side panel with the tabs Filter and History */}
-      <ViewSwitch view={view.view} onChange={(next) => setView({ ...view, view: next })} />
-      {view.view === 'table' && <RegisterResults filter={filter} state={view} setState={setView} />}
-      {view.view === 'map' && <RegisterMapView filter={filter} />}
-      {view.view === 'stats' && <BranchStatsView filter={filter} />}
+      <RegisterFilters params={params} change={change} />
+      <ViewSwitch view={params.view} onChange={(view) => change({ type: 'view', view })} />
+      {params.view === 'table' && <RegisterResults filter={filter} register={register} />}
+      {params.view === 'map' && <RegisterMapView filter={filter} />}
+      {params.view === 'stats' && <BranchStatsView filter={filter} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Navigate } from 'react-router';
 import type { InstallationFilter, SortField } from '../../../generated/app/model';
 import { Button } from '../../components/button/Button';
 import { formatCount } from '../../components/format';
@@ -6,40 +6,21 @@ import { useDeferredData } from '../../components/QueryState';
 import { appTexts } from '../../messages/de';
 import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { ResultsTable } from './ResultsTable';
-import { filterKey, pageCount, toggleSort, withPageSize, type RegisterViewState } from './registerView';
+import { pageCount } from './registerView';
+import type { RegisterParamsApi } from './useRegisterParams';
 import { useRegisterSearch } from './useRegisterSearch';
 
 /**
  * The table view: loading, error, empty ('Keine Ergebnisse') and the results with the total count. Sort and
- * page changes are announced in a polite live region once the new results are shown.
+ * page changes are announced in a polite live region once the new results are shown. A page beyond the last
+ * one (an old link) redirects to the last page.
  */
-export function RegisterResults({
-  filter,
-  state,
-  setState,
-}: {
-  filter: InstallationFilter;
-  state: RegisterViewState;
-  setState: (next: RegisterViewState, options?: { replace?: boolean }) => void;
-}) {
+export function RegisterResults({ filter, register }: { filter: InstallationFilter; register: RegisterParamsApi }) {
+  const { params: state, change, pathAfter } = register;
   const search = useRegisterSearch(filter, state);
   // The rows render as a deferred value, in a transition React slices (components/QueryState.tsx).
   const { data, rendering } = useDeferredData(search.data);
-
-  // A new filter starts at page 1; a page beyond the last one (an old link) goes to the last page.
-  const previousFilter = useRef(filterKey(filter));
-  useEffect(() => {
-    const key = filterKey(filter);
-    if (key !== previousFilter.current) {
-      previousFilter.current = key;
-      if (state.page !== 1) setState({ ...state, page: 1 }, { replace: true });
-    }
-  }, [filter, state, setState]);
-  useEffect(() => {
-    if (!data || search.isPlaceholderData || data.total === 0) return;
-    const pages = pageCount(data.total, state.pageSize);
-    if (state.page > pages) setState({ ...state, page: pages }, { replace: true });
-  }, [data, search.isPlaceholderData, state, setState]);
+  const lastPage = search.data && !search.isPlaceholderData ? pathAfter({ type: 'total', total: search.data.total }) : undefined;
 
   const settled = data !== undefined && data === search.data && !search.isPlaceholderData;
   const announcement = settled
@@ -74,15 +55,16 @@ export function RegisterResults({
         data={data}
         busy={search.isPlaceholderData}
         state={state}
-        onSort={(field: SortField) => setState(toggleSort(state, field))}
-        onPage={(page) => setState({ ...state, page })}
-        onPageSize={(size) => setState(withPageSize(state, size))}
+        onSort={(field: SortField) => change({ type: 'sort', field })}
+        onPage={(page) => change({ type: 'page', page })}
+        onPageSize={(pageSize) => change({ type: 'pageSize', pageSize })}
       />
     );
   }
 
   return (
     <div className="register-table-view">
+      {lastPage !== undefined && <Navigate to={lastPage} replace />}
       {/* The total's line is there from the start (empty while loading), so the table does not shift in. */}
       {data ? (
         <p className="register-total">

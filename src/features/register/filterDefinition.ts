@@ -4,7 +4,6 @@
  */
 import { BundeslandCode, FilterCriterionType, InstallationStatus, LegalBasis, type FilterMetadata, type InstallationFilter } from '../../../generated/app/model';
 import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
-import { decodeApplied, FILTER_PARAM, SEARCH_PARAM } from '../../components/filters/hashCodec';
 import { defineFilter, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
 
 /** The filter id: container 'filters_ippcInstallations' in the user settings. */
@@ -70,13 +69,4 @@ export function toInstallationFilter(values: Readonly<Record<string, CriterionVa
     onlyOwn: v.onlyOwn === true ? true : undefined,
   };
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as InstallationFilter;
-}
-
-/**
- * The criteria a link carries (after '!'): the applied values and the page search. They stand in
- * until the saved filters have loaded (useRegisterCriteria), and the register's first reads ask for them
- * (prefetch.ts).
- */
-export function criteriaFromUrl(params: URLSearchParams): { values: Record<string, CriterionValue>; search: string } {
-  return { values: decodeApplied(params.get(FILTER_PARAM)), search: params.get(SEARCH_PARAM) ?? '' };
 }

@@ -1,6 +1,6 @@
 /**
- * The page search: the search term is kept per route; its criterion has the reserved id
- * OJS_PAGE_SEARCH and the label 'Suche'. Typing is debounced by 400 ms where enabled.
+ * The page search: its criterion has the reserved id OJS_PAGE_SEARCH and the label 'Suche'; the page keeps
+ * the term (the register: in its URL). Typing is debounced by 400 ms where enabled.
  */
 import { atom, type PrimitiveAtom } from 'jotai';
 import { filterTexts } from '../../messages/filters';
@@ -19,14 +19,14 @@ export const pageSearchCriterion: CriterionDefinition = {
   instant: true,
 };
 
-const terms = new Map<string, PrimitiveAtom<string>>();
+const lastTerms = new Map<string, PrimitiveAtom<string>>();
 
-/** The search term of a route ('/installations'). */
-export function pageSearchAtom(route: string): PrimitiveAtom<string> {
-  let term = terms.get(route);
+/** The last page search of a route, for its next visit (the page keeps the current one, e.g. in its URL). */
+export function lastPageSearchAtom(route: string): PrimitiveAtom<string> {
+  let term = lastTerms.get(route);
   if (!term) {
     term = atom('');
-    terms.set(route, term);
+    lastTerms.set(route, term);
   }
   return term;
 }

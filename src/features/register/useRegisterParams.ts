@@ -1,0 +1,49 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { formatRegisterParams, parseRegisterParams, registerParamsReducer, type RegisterParams, type RegisterParamsAction } from './registerParams';
+
+export interface RegisterParamsApi {
+  /** The register's URL state, parsed once per location. */
+  params: RegisterParams;
+  /**
+   * One change through registerParamsReducer, written with the router's navigate. A new history entry by
+   * default (a user's step: back returns to the previous results); `replace` for corrections that are no
+   * step of the user (the saved filter applied on arrival, a page beyond the last one).
+   */
+  change: (action: RegisterParamsAction, options?: { replace?: boolean }) => void;
+  /** The path a change leads to, or undefined when it changes nothing (for a declarative <Navigate>). */
+  pathAfter: (action: RegisterParamsAction) => string | undefined;
+}
+
+/**
+ * The one owner of the register's URL state. The page sees the hash state after '!' as its location's
+ * search (app/RouteContent.tsx); this hook parses it and writes every change back through navigate.
+ */
+export function useRegisterParams(): RegisterParamsApi {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => parseRegisterParams(search), [search]);
+  // Changes made before the next render (an asynchronous filter command) build on the latest state.
+  const latest = useRef(params);
+  latest.current = params;
+
+  const pathAfter = useCallback(
+    (action: RegisterParamsAction) => {
+      const next = registerParamsReducer(latest.current, action);
+      if (next === latest.current) return undefined;
+      const text = formatRegisterParams(next);
+      return `${pathname}${text ? `!${text}` : ''}`;
+    },
+    [pathname],
+  );
+  const change = useCallback(
+    (action: RegisterParamsAction, options?: { replace?: boolean }) => {
+      const path = pathAfter(action);
+      if (path === undefined) return;
+      latest.current = registerParamsReducer(latest.current, action);
+      void navigate(path, { replace: options?.replace ?? false });
+    },
+    [pathAfter, navigate],
+  );
+  return useMemo(() => ({ params, change, pathAfter }), [params, change, pathAfter]);
+}
