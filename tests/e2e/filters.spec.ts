@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { asVisitor, test, expect } from './fixtures';
+import { asVisitor, test, expect, untilShellSettled } from './fixtures';
 
 /**
  * Saved filters and page search on the register. Each test is its own visitor session of the mock
@@ -236,4 +236,21 @@ test('a copied URL opened in a new browser context shows the same results; back 
   // Back returns to the unfiltered state of the page.
   await page.goBack();
   await expect.poll(() => totalNumber(page)).toBe(all);
+});
+
+test('a shared link sends one search, the filtered one, never an unfiltered one first', async ({ page, context, baseURL }) => {
+  await asOwner(context, baseURL);
+  const searches: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/api/ippcInstallations')) searches.push(request.postDataJSON());
+  });
+  const savedFiltersRead = page.waitForResponse((response) => response.url().includes('/portal/api/userSettings/filters_ippcInstallations'));
+  await openRegister(page, `!filter=${encodeURIComponent('{"bundeslandCodes":["6"]}')}&q=Werk`);
+  // The saved filters have loaded and the link's criteria are in the panel's state; nothing is in flight.
+  await savedFiltersRead;
+  await expect(page.getByRole('list', { name: 'Angewendete Filter' })).toContainText('Bundesland: Steiermark');
+  await untilShellSettled(page);
+  expect(searches).toEqual([{ filter: { query: 'Werk', bundeslandCodes: ['6'] }, page: 0, pageSize: 20, sort: { field: 'name', direction: 'asc' } }]);
+  await openPanel(page);
+  await expect(filterSelect(page)).toHaveText('Unbenannter Filter (*)');
 });
