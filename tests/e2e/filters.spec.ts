@@ -254,3 +254,43 @@ test('a shared link sends one search, the filtered one, never an unfiltered one 
   await openPanel(page);
   await expect(filterSelect(page)).toHaveText('Unbenannter Filter (*)');
 });
+
+test('the applied filter and the page search stay when the register is left and opened again; back and forward step through them', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await asOwner(context, baseURL);
+  await openRegister(page);
+  const all = await totalNumber(page);
+  await openPanel(page);
+  await chooseOption(page, 'Bundesland', 'Tirol');
+  await panel(page).getByRole('button', { name: 'Filter anwenden' }).click();
+  await expect.poll(() => totalNumber(page)).not.toBe(all);
+  const tirol = await totalNumber(page);
+  await page.getByRole('searchbox', { name: 'Suche' }).fill('Werk');
+  await expect(page).toHaveURL(/filter=.*&q=Werk/);
+  const chips = page.getByRole('list', { name: 'Angewendete Filter' });
+  await expect(chips).toContainText('Suche: „Werk“');
+
+  // Back: the search goes, the filter stays; back again: neither; forward twice: both, and the panel follows.
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Suche' })).toHaveValue('');
+  await expect.poll(() => totalNumber(page)).toBe(tirol);
+  await page.goBack();
+  await expect.poll(() => totalNumber(page)).toBe(all);
+  await expect(chips).toHaveCount(0);
+  const states = panel(page).getByRole('combobox', { name: 'Bundesland' });
+  await expect(states).toHaveAccessibleDescription(/0 Einträge ausgewählt/);
+  await page.goForward();
+  await expect(chips).toContainText('Bundesland: Tirol');
+  await expect(states).toHaveAccessibleDescription(/1 Eintrag ausgewählt/);
+  await page.goForward();
+  await expect(chips).toContainText('Suche: „Werk“');
+
+  // Another page, then the register again from the navigation: the same filter and search.
+  await page.locator('#route-start').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anlagenregister' })).toHaveCount(0);
+  await page.locator('#route-installations').click();
+  await expect(chips).toContainText('Bundesland: Tirol');
+  await expect(chips).toContainText('Suche: „Werk“');
+  await expect(page.getByRole('searchbox', { name: 'Suche' })).toHaveValue('Werk');
+  await expect(page).toHaveURL(/filter=.*&q=Werk/);
+});
