@@ -49,12 +49,14 @@ export function RegisterFilters({ params, change }: Pick<RegisterParamsApi, 'par
   );
   const routed = useMemo(() => ({ filterId: REGISTER_FILTER_ID, command }), [command]);
 
-  // The URL the page was opened with (read once, at the first render).
-  const [arrival] = useState(() => ({ filter: params.filter, text: params.text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)) }));
+  // The URL the page was opened with (read at the first render), applied to once the saved filters are in.
+  const [arrival] = useState(() => ({ filter: params.filter, text: params.text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)), done: false }));
   useEffect(() => {
     if (!metadata.data) return;
     store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data));
     void store.set(atoms.commandAtom, { type: 'load' }).then(() => {
+      if (arrival.done || store.get(atoms.viewAtom).status !== 'loaded') return;
+      arrival.done = true;
       // Opened without a filter or search in the URL: the saved selection and the last search of this
       // page apply, replacing the entry (no step of the user). A filter in the URL wins (restored below).
       if (Object.keys(arrival.filter).length === 0) change({ type: 'filter', values: store.get(atoms.appliedAtom) }, { replace: true });
