@@ -19,8 +19,8 @@ describe('the register opened from a shared link', { timeout: 60_000 }, () => {
     // The saved filters have loaded once the link's criteria are in the panel as an unsaved filter.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Filter' }));
     const saved = await screen.findByRole('combobox', { name: 'Gespeicherter Filter' }, { timeout: 30_000 });
-    await waitFor(() => expect(saved).toHaveTextContent('Unbenannter Filter (*)'));
-    expect(await screen.findByRole('table', { name: 'Anlagen im Register' })).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveTextContent('Unbenannter Filter (*)'), { timeout: 10_000 });
+    expect(await screen.findByRole('table', { name: 'Anlagen im Register' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await searches()).toEqual([{ filter: { query: 'Werk', bundeslandCodes: ['6'] }, page: 0, pageSize: 20, sort: { field: 'name', direction: 'asc' } }]);
   });
 });
