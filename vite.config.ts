@@ -1,17 +1,26 @@
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { APP_DIR, ASSISTANT_PREFIXES, DIST_DIR, localUpstreams, PORTAL_DIR } from './mock/config.ts';
+import { API_CSP, COMMON_HEADERS, devContentSecurityPolicy } from './deploy/headers.ts';
 
 const upstreams = localUpstreams();
+/** The API's security headers replace the upstream's on every proxied answer, as in production. */
+const apiHeaders: ProxyOptions['configure'] = (server) => {
+  server.on('proxyRes', (response) => {
+    for (const [name, value] of Object.entries({ ...COMMON_HEADERS, 'Content-Security-Policy': API_CSP })) response.headers[name.toLowerCase()] = value;
+  });
+};
 const responseSchemas = { name: 'response-schemas', test: /[\\/]generated[\\/](app|portal)[\\/]zod[\\/]/ };
 const stripApp = (path: string) => path.slice(APP_DIR.length + 1);
 const proxy: Record<string, ProxyOptions> = {
   ...Object.fromEntries(
-    ASSISTANT_PREFIXES.map((prefix) => [`/${APP_DIR}${prefix}`, { target: upstreams.assistant, rewrite: stripApp }]),
+    ASSISTANT_PREFIXES.map((prefix) => [`/${APP_DIR}${prefix}`, { target: upstreams.assistant, rewrite: stripApp, configure: apiHeaders }]),
   ),
-  [`/${APP_DIR}/api`]: { target: upstreams.app, rewrite: stripApp },
-  [`/${PORTAL_DIR}/api`]: { target: upstreams.portal, rewrite: (path) => path.slice(PORTAL_DIR.length + 1) },
+  [`/${APP_DIR}/api`]: { target: upstreams.app, rewrite: stripApp, configure: apiHeaders },
+  [`/${PORTAL_DIR}/api`]: { target: upstreams.portal, rewrite: (path) => path.slice(PORTAL_DIR.length + 1), configure: apiHeaders },
   // The realistic mock's dev endpoints (outside the contract) go straight to its data server.
   [`/${APP_DIR}/__mock`]: { target: upstreams.mock ?? upstreams.app, rewrite: stripApp },
 };
@@ -116,10 +125,54 @@ function pageKitModules(): Plugin {
 }
 const pageKit = { name: 'page-kit', test: (id: string) => kitModules.has(id) };
 
-export default defineConfig(({ command }) => ({
+/** `npm run dev` sends the production header set too, with the dev server's CSP allowances (deploy/headers.ts). */
+function devSecurityHeaders(): Plugin {
+  return {
+    name: 'ippc-dev-security-headers',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries({ ...COMMON_HEADERS, 'Content-Security-Policy': devContentSecurityPolicy() })) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Source maps are written hidden (no sourceMappingURL comment) and moved out of the output into
+ * `<outDir>-sourcemaps/`, a build artefact for decoding stack traces that is never deployed.
+ */
+function hiddenSourceMaps(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ippc-hidden-source-maps',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const mapsDir = `${outDir}-sourcemaps`;
+      rmSync(mapsDir, { recursive: true, force: true });
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+        const from = path.join(entry.parentPath, entry.name);
+        const to = path.join(mapsDir, path.relative(outDir, from));
+        mkdirSync(path.dirname(to), { recursive: true });
+        renameSync(from, to);
+      }
+    },
+  };
+}
+
+/**
+ * `vite build` builds the app alone; `vite build --mode gallery` builds the UI kit's component gallery
+ * (ui-kit.html) into a folder of its own, `<DIST_DIR>-gallery/`, for its e2e journeys: never deployed.
+ */
+export default defineConfig(({ command, mode }) => ({
   // Relative asset URLs in the build: the app works from whatever directory it is deployed in.
   base: command === 'build' ? './' : `/${APP_DIR}/`,
-  plugins: [react(), firstPageEntry(), pageKitModules()],
+  plugins: [react(), firstPageEntry(), pageKitModules(), devSecurityHeaders(), hiddenSourceMaps()],
   // react-router's package.json points every bundler at its development build (dev warnings and checks,
   // remix-run/react-router#12532); the build takes its production build, as react and react-dom do.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
@@ -134,19 +187,18 @@ export default defineConfig(({ command }) => ({
   },
   // No module-preload polyfill: it is an inline script, which the Content-Security-Policy forbids.
   build: {
-    outDir: DIST_DIR,
+    outDir: mode === 'gallery' ? `${DIST_DIR}-gallery` : DIST_DIR,
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: 'hidden',
     reportCompressedSize: false,
     modulePreload: { polyfill: false },
-    // The UI kit's component gallery is a second entry (ui-kit.html), never loaded by the app; the first-page
-    // preload a third (firstPageEntry above).
+    // The first-page preload is a second entry (firstPageEntry above); the gallery has a build of its own.
     rollupOptions: {
-      input: { main: 'index.html', 'ui-kit': 'ui-kit.html', firstPage: 'src/firstPage.ts' },
+      input: (mode === 'gallery' ? { 'ui-kit': 'ui-kit.html' } : { main: 'index.html', firstPage: 'src/firstPage.ts' }) as Record<string, string>,
       // The response schemas of the app and the portal as one lazy chunk: a page reads several tags at once,
       // and one request for them beats eight on an HTTP/1.1 connection limit (LCP). The
       // assistant's schemas stay apart (used by few pages). The pages' shared small modules: pageKit.
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [appGroup, responseSchemas, pageKit] } },
+      output: mode === 'gallery' ? {} : { codeSplitting: { includeDependenciesRecursively: false, groups: [appGroup, responseSchemas, pageKit] } },
     },
   },
 }));

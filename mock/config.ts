@@ -15,6 +15,8 @@ export const ports = {
   assistant: Number(process.env.MOCK_ASSISTANT_PORT ?? 4011),
   portal: Number(process.env.MOCK_PORTAL_PORT ?? 4012),
   web: Number(process.env.PORT ?? 4173),
+  /** The production web server (nginx, scripts/nginx.ts) in front of the build and the mocks. */
+  nginx: Number(process.env.NGINX_PORT ?? Number(process.env.PORT ?? 4173) + 5),
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the project, in order, and the total last as `N passed, N failed`.
- * Static checks (typecheck, eslint, Spectral, gen:check, contract:diff, the API docs, build) count as one test each; vitest and
+ * Static checks (typecheck, eslint, Spectral, gen:check, contract:diff, the API docs, build, nginx -t) count as one test each; vitest and
  * Playwright count their tests. A failing step does not stop the later ones (except that e2e needs the build).
  *
  * The perf step (scripts/perf.ts on the build of the build step, never rebuilding it) counts one test per
@@ -101,6 +101,8 @@ let built = existsSync(path.resolve(root, DIST_DIR, 'index.html'));
 if (wanted('build')) {
   built = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
   step('production build (vite)', built);
+  // The component gallery's own build, for its e2e journeys (never part of the production output).
+  step('component gallery build (vite --mode gallery)', run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'gallery']));
 }
 
 if (wanted('e2e')) {
@@ -127,6 +129,33 @@ if (wanted('e2e')) {
       }
       step('e2e (Playwright, Chromium)', ok && (counts?.passed ?? 0) > 0, counts);
     }
+  }
+}
+
+if (wanted('e2e:nginx')) {
+  // The production web server: its configuration validated (nginx -t), then the @prod journeys and the
+  // header matrix through nginx with deploy/nginx/ in front of the same build and mocks.
+  const started = Date.now();
+  step('nginx -t (deploy/nginx/, rendered)', run(bin('tsx'), ['scripts/nginx.ts', '--check']));
+  let browser: string | undefined;
+  try {
+    browser = await findBrowser();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  if (!built || !browser) {
+    step('e2e through nginx (@prod): no build or no browser', false);
+  } else {
+    const out = path.join(reports, 'e2e-nginx.json');
+    rmSync(out, { force: true });
+    const ok = run(bin('playwright'), ['test'], { CHROMIUM_PATH: browser, E2E_WEB_SERVER: 'nginx' });
+    let counts: { passed: number; failed: number } | undefined;
+    if (existsSync(out)) {
+      const report = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightReport;
+      counts = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+      flaky.push(...flakyTests(report));
+    }
+    step(`e2e through nginx (@prod, ${Math.round((Date.now() - started) / 1000)} s)`, ok && (counts?.passed ?? 0) > 0, counts);
   }
 }
 

@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { APP_DIR, routeApi, type Upstreams } from '../mock/config';
+import { contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH, CSP_REPORT_RATE_PER_MINUTE, securityHeaders, viaHttps } from '../deploy/headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,51 +23,29 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Where the browser reports Content-Security-Policy violations (POST) and the tests read their count (GET). */
-export const CSP_REPORT_PATH = `/${APP_DIR}/__csp-report`;
-
 /**
- * The Content-Security-Policy of the app's HTML. Scripts only from the app's own files (no inline script, no
- * eval: zod runs jitless, vite's inline module-preload polyfill is off), no plugins, no <base>, no framing,
- * no inline styles (the CMS sanitizer drops style attributes and <style>), and Trusted Types required for
- * the DOM's HTML sinks: the only policies allowed are the CMS renderer's ('ippc-cms', src/components/sanitize.ts)
- * and the one that admits the validation worker's script ('ippc-validation', src/api/responseValidation.ts).
- * Violations are reported with report-uri, which Chromium sends at once (report-to batches them and,
- * when both are given, replaces report-uri).
+ * CSP violations reported by browsers since the server started: the first CSP_REPORTS_KEPT are kept, all are
+ * counted. GET lists them for the e2e suite's audit; this is the dev and test server only, the production
+ * configuration (deploy/nginx/) accepts reports and never lists them.
  */
-export const CSP_DIRECTIVES: Record<string, string[]> = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'media-src': ["'self'"],
-  'frame-src': ["'none'"],
-  'worker-src': ["'self'"],
-  'manifest-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-  'require-trusted-types-for': ["'script'"],
-  'trusted-types': ['ippc-cms', 'ippc-validation'],
-  'report-uri': [CSP_REPORT_PATH],
-};
-
-export function contentSecurityPolicy(directives: Record<string, string[]> = CSP_DIRECTIVES): string {
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
-}
-
-/** CSP violations reported by browsers since the server started (read by the e2e suite). */
+const CSP_REPORTS_KEPT = 100;
 const cspReports: unknown[] = [];
+let cspReportCount = 0;
+const cspReportTimes = new Map<string, number[]>();
+
+/** True when this client sent fewer than CSP_REPORT_RATE_PER_MINUTE reports in the last minute. */
+function withinReportRate(client: string, now = Date.now()): boolean {
+  const recent = (cspReportTimes.get(client) ?? []).filter((time) => now - time < 60_000);
+  const allowed = recent.length < CSP_REPORT_RATE_PER_MINUTE;
+  if (allowed) recent.push(now);
+  cspReportTimes.set(client, recent);
+  return allowed;
+}
 
 function handleCspReport(req: IncomingMessage, res: ServerResponse): void {
   if (req.method === 'GET') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ count: cspReports.length, reports: cspReports }));
+    res.end(JSON.stringify({ count: cspReportCount, reports: cspReports }));
     return;
   }
   if (req.method !== 'POST') {
@@ -74,13 +53,31 @@ function handleCspReport(req: IncomingMessage, res: ServerResponse): void {
     res.end();
     return;
   }
+  if (Number(req.headers['content-length'] ?? 0) > CSP_REPORT_MAX_BYTES) {
+    res.writeHead(413, { Connection: 'close' });
+    res.end();
+    req.destroy();
+    return;
+  }
+  if (!withinReportRate(req.socket.remoteAddress ?? '')) {
+    res.writeHead(429, { 'Retry-After': '60' });
+    res.end();
+    req.resume();
+    return;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   req.on('data', (chunk: Buffer) => {
     size += chunk.length;
-    if (size <= 64 * 1024) chunks.push(chunk);
+    if (size <= CSP_REPORT_MAX_BYTES) chunks.push(chunk);
+    else if (!res.headersSent) {
+      res.writeHead(413, { Connection: 'close' });
+      res.end();
+      req.destroy();
+    }
   });
   req.on('end', () => {
+    if (res.headersSent) return;
     const text = Buffer.concat(chunks).toString('utf8');
     let report: unknown = text;
     try {
@@ -88,7 +85,8 @@ function handleCspReport(req: IncomingMessage, res: ServerResponse): void {
     } catch {
       // keep the raw text
     }
-    cspReports.push(report);
+    cspReportCount += 1;
+    if (cspReports.length < CSP_REPORTS_KEPT) cspReports.push(report);
     console.warn(`CSP violation reported: ${text.slice(0, 2000)}`);
     res.writeHead(204);
     res.end();
@@ -133,7 +131,8 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, target
     // the request (ECONNRESET, then 502) at random.
     { method: req.method, headers: { ...req.headers, host: url.host }, agent: false },
     (upstreamResponse) => {
-      res.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
+      // The upstream's own security headers give way to the API's (a CMS page's HTML must run nothing when opened directly).
+      res.writeHead(upstreamResponse.statusCode ?? 502, { ...upstreamResponse.headers, ...securityHeaders('api', viaHttps(false, req.headers['x-forwarded-proto'])) });
       if (!onViolation) return void upstreamResponse.pipe(res);
       const chunks: Buffer[] = [];
       upstreamResponse.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -178,14 +177,35 @@ function compress(file: string, mtimeMs: number, body: Buffer, encoding: 'br' | 
   return out;
 }
 
-async function serveStatic(distDir: string, urlPath: string, res: ServerResponse, req?: IncomingMessage): Promise<void> {
-  const relative = decodeURIComponent(urlPath.slice(APP_DIR.length + 2).split('?')[0] ?? '') || 'index.html';
-  const file = path.join(distDir, path.normalize(relative).replace(/^(\.\.[/\\])+/, ''));
+/** Where the component gallery's build is served by the dev and test server. */
+export const GALLERY_PATH = `/${APP_DIR}/ui-kit/`;
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Nicht gefunden');
+}
+
+/**
+ * A file of the build at `relative` ('/assets/x.js'); any other path gets the app's index.html (the SPA
+ * fallback), except below /assets/, where a missing file is a 404.
+ */
+async function serveStatic(distDir: string, relative: string, res: ServerResponse, req?: IncomingMessage): Promise<void> {
+  const name = decodeURIComponent(relative).replace(/^\/+/, '') || 'index.html';
+  const file = path.join(distDir, path.normalize(name).replace(/^(\.\.[/\\])+/, ''));
   const safe = file.startsWith(distDir) ? file : path.join(distDir, 'index.html');
   let target = safe;
-  try {
-    if (!(await stat(target)).isFile()) target = path.join(distDir, 'index.html');
-  } catch {
+  const isFile = await stat(target).then((info) => info.isFile(), () => false);
+  if (!isFile) {
+    if (name.startsWith('assets/')) return notFound(res);
     target = path.join(distDir, 'index.html');
   }
   const [raw, info] = await Promise.all([readFile(target), stat(target)]);
@@ -198,9 +218,6 @@ async function serveStatic(distDir: string, urlPath: string, res: ServerResponse
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     ...(COMPRESSIBLE.has(ext) ? { Vary: 'Accept-Encoding' } : {}),
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    ...(ext === '.html' ? { 'Content-Security-Policy': contentSecurityPolicy() } : {}),
   });
   res.end(body);
 }
@@ -279,8 +296,6 @@ export async function serveDocs(docsDir: string, req: IncomingMessage, res: Serv
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     Vary: 'Accept-Encoding',
     'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(policy ? { 'Content-Security-Policy': policy } : {}),
   });
   res.end(body);
@@ -295,33 +310,46 @@ export function startWebServer(options: {
   host?: string;
   upstreams: Upstreams;
   onViolation?: ViolationListener;
+  /** The component gallery's own build (`vite build --mode gallery`), served under GALLERY_PATH; never part of dist/. */
+  galleryDir?: string;
 }): Promise<Server> {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (url.split('?')[0] === CSP_REPORT_PATH) return handleCspReport(req, res);
+    const pathname = url.split('?')[0] ?? '/';
+    // Every response carries the app's security headers; API answers and the docs pages replace the CSP with their own.
+    for (const [name, value] of Object.entries(securityHeaders('app', viaHttps(false, req.headers['x-forwarded-proto'])))) res.setHeader(name, value);
+    if (!decodable(pathname)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Ungültige Adresse');
+    }
+    const fail = (error: unknown) => {
+      console.error(error);
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Interner Fehler');
+    };
+    if (pathname === CSP_REPORT_PATH) return handleCspReport(req, res);
     const api = routeApi(url, options.upstreams);
     if (api) return proxy(req, res, api.target, api.path, options.onViolation);
-    if (url === '/' || url === `/${APP_DIR}`) {
+    if (pathname === '/' || pathname === `/${APP_DIR}`) {
       res.writeHead(302, { Location: `/${APP_DIR}/` });
       return res.end();
     }
     const docsDir = options.docsDir;
-    if (docsDir && (url.startsWith(DOCS_PATH) || url.split('?')[0] === DOCS_PATH.slice(0, -1))) {
-      serveDocs(docsDir, req, res).catch((error: unknown) => {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end(String(error));
-      });
+    if (docsDir && (pathname.startsWith(DOCS_PATH) || pathname === DOCS_PATH.slice(0, -1))) {
+      serveDocs(docsDir, req, res).catch(fail);
       return;
     }
-    if (url.startsWith(`/${APP_DIR}/`)) {
-      serveStatic(options.distDir, url, res, req).catch((error: unknown) => {
-        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end(String(error));
-      });
+    const galleryDir = options.galleryDir;
+    if (galleryDir && pathname.startsWith(GALLERY_PATH)) {
+      serveStatic(galleryDir, pathname.slice(GALLERY_PATH.length - 1), res, req).catch(fail);
       return;
     }
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Nicht gefunden');
+    if (pathname.startsWith(`/${APP_DIR}/`)) {
+      serveStatic(options.distDir, pathname.slice(APP_DIR.length + 1), res, req).catch(fail);
+      return;
+    }
+    notFound(res);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CSP_DIRECTIVES, docsContentSecurityPolicy, inlineScriptHashes } from '../web-server';
+import { CSP_DIRECTIVES } from '../../deploy/headers';
+import { docsContentSecurityPolicy, inlineScriptHashes } from '../web-server';
 import { checkPage, indexPage, makeOffline, networkReferences, sourceOperationIds } from './build';
 
 const doc = { title: 'IPPC Austria – Test-API', version: '2.1.0', operationIds: ['getThing', 'putThing'] };

@@ -30,7 +30,7 @@ test.afterAll(async ({ request }) => {
 });
 
 test.describe('Umweltinspektion and Rechtsgrundlagen/Leitfäden', () => {
-  test('the page shows the CMS content under its h1, with a table of contents that scrolls within the route', async ({ page }) => {
+  test('the page shows the CMS content under its h1, with a table of contents that scrolls within the route', { tag: '@prod' }, async ({ page }) => {
     await serveCms(page, umweltinspektion.value);
     await page.goto('./#/environmental-inspection');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Umweltinspektion');
@@ -213,7 +213,7 @@ test.describe('bvT Schlussfolgerungen', () => {
     expect(await codes()).toEqual([...ascending].reverse());
   });
 
-  test('a document is created and downloaded', async ({ page }) => {
+  test('a document is created and downloaded', { tag: '@prod' }, async ({ page }) => {
     await page.goto('./#/bvt-conclusions');
     const button = rows(page).first().getByRole('button', { name: /PDF Deutsch herunterladen$/ });
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

@@ -69,7 +69,7 @@ async function parseXlsx(path: string) {
 }
 
 test.describe('Startseite by visitor kind', () => {
-  test('anonymous: the national overview with figures per Bundesland and branch, last update and entry points', async ({ page, context, baseURL }) => {
+  test('anonymous: the national overview with figures per Bundesland and branch, last update and entry points', { tag: '@prod' }, async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/start');
     await expect(page.getByRole('heading', { level: 1, name: 'Startseite' })).toBeVisible();
@@ -129,7 +129,7 @@ test.describe('Startseite by visitor kind', () => {
 });
 
 test.describe('Anlagenregister', () => {
-  test('table: server-side sorting and paging in the hash state, announced, accessible', async ({ page, context, baseURL }) => {
+  test('table: server-side sorting and paging in the hash state, announced, accessible', { tag: '@prod' }, async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/start');
     await page.locator('#route-installations').click();
@@ -271,7 +271,7 @@ test.describe('Anlagenregister', () => {
     await shot(page, 'stats-table');
   });
 
-  test('Excel export: a user task with visible progress, then the .xlsx downloads and parses', async ({ page, context, baseURL }) => {
+  test('Excel export: a user task with visible progress, then the .xlsx downloads and parses', { tag: '@prod' }, async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/installations');
     await expect(resultsTable(page).locator('tbody tr')).toHaveCount(20);
@@ -306,7 +306,7 @@ test.describe('Anlagenregister', () => {
 });
 
 test.describe('Anlagendetails', () => {
-  test('every field, site map, permits with EDM links, BAT deadlines, inspections, breadcrumbs, print layout', async ({ page, context, baseURL }) => {
+  test('every field, site map, permits with EDM links, BAT deadlines, inspections, breadcrumbs, print layout', { tag: '@prod' }, async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/installations');
     const link = resultsTable(page).locator('tbody tr').first().getByRole('link');

@@ -68,7 +68,7 @@ test.describe('session warnings', () => {
     }
   });
 
-  test('at expiry the expired dialog; closed, the next request goes to the sign-in and back to the page', async ({ context, page }) => {
+  test('at expiry the expired dialog; closed, the next request goes to the sign-in and back to the page', { tag: '@prod' }, async ({ context, page }) => {
     await context.clock.install({ time: T0 });
     await signedInWithTimeout(context);
     await openApp(page);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, expectFocusInside } from './fixtures';
 
-// The UI kit's gallery (ui-kit.html): every named example is checked by axe and the keyboard journeys of
+// The UI kit's gallery (its own build, `vite build --mode gallery`, served at /ippc/ui-kit/): every named example is checked by axe and the keyboard journeys of
 // the WAI-ARIA patterns the components implement are walked through.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -14,7 +14,7 @@ async function axe(page: Page) {
 const section = (page: Page, id: string) => page.locator(`#example-${id}`);
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('./ui-kit.html');
+  await page.goto('./ui-kit/ui-kit.html');
   await expect(page.getByRole('heading', { level: 1, name: 'UI-Baukasten' })).toBeVisible();
 });
 

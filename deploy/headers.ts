@@ -1,0 +1,108 @@
+/**
+ * The security headers of every response, in one place: read by the Node web server (`npm start`,
+ * scripts/web-server.ts), by vite's dev server (`npm run dev`, with the dev-only allowances below) and by
+ * the renderer of the production nginx configuration (deploy/nginx/render.ts).
+ */
+import { APP_DIR } from '../mock/config';
+
+/** Where browsers report Content-Security-Policy violations (POST). */
+export const CSP_REPORT_PATH = `/${APP_DIR}/__csp-report`;
+
+/** A CSP report larger than this is refused (413); browsers send a few hundred bytes. */
+export const CSP_REPORT_MAX_BYTES = 16 * 1024;
+/** Reports accepted per client and minute; more are refused (429). */
+export const CSP_REPORT_RATE_PER_MINUTE = 60;
+
+export type CspDirectives = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy of the app's HTML. Scripts only from the app's own files (no inline script, no
+ * eval: zod runs jitless, vite's inline module-preload polyfill is off), no plugins, no <base>, no framing,
+ * no inline styles (the CMS sanitizer drops style attributes and <style>), and Trusted Types required for
+ * the DOM's HTML sinks: the only policies allowed are the CMS renderer's ('ippc-cms', src/components/sanitize.ts)
+ * and the one that admits the validation worker's script ('ippc-validation', src/api/responseValidation.ts).
+ * Violations are reported with report-uri, which Chromium sends at once (report-to batches them and,
+ * when both are given, replaces report-uri).
+ */
+export const CSP_DIRECTIVES: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'require-trusted-types-for': ["'script'"],
+  'trusted-types': ['ippc-cms', 'ippc-validation'],
+  'report-uri': [CSP_REPORT_PATH],
+};
+
+export function contentSecurityPolicy(directives: CspDirectives = CSP_DIRECTIVES): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * The app's policy under vite's dev server, loosened only where the dev server needs it: the React Refresh
+ * preamble is an inline script in index.html, vite injects each CSS module as a <style> element, its client
+ * talks to the server over a WebSocket, and its error overlay writes its template with innerHTML (a Trusted
+ * Types sink, so 'require-trusted-types-for' is left out). Never served by a build.
+ */
+export function devContentSecurityPolicy(): string {
+  const directives: CspDirectives = {
+    ...CSP_DIRECTIVES,
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'connect-src': ["'self'", 'ws:', 'wss:'],
+  };
+  delete directives['require-trusted-types-for'];
+  return contentSecurityPolicy(directives);
+}
+
+/**
+ * An API response (JSON, a CMS page's HTML, a download) opened directly in the browser runs nothing: a
+ * sandbox with an opaque origin, no resource allowed, never framed.
+ */
+export const API_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
+/** Sent with every response: documents, assets, API answers, redirects and errors. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * HTTP Strict Transport Security, sent only on a request that reached the site over HTTPS: TLS ended at this
+ * server, or at the platform's proxy in front of it (X-Forwarded-Proto: https). Browsers ignore it over HTTP.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** 'api': the backends' answers (/ippc/api/..., /portal/api/..., logout); 'app': everything else the server sends. */
+export type ResponseKind = 'app' | 'api';
+
+/** The headers of a response of this kind; `https` as HSTS says. */
+export function securityHeaders(kind: ResponseKind, https = false): Record<string, string> {
+  return {
+    ...COMMON_HEADERS,
+    'Content-Security-Policy': kind === 'api' ? API_CSP : contentSecurityPolicy(),
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/** Whether a request came over HTTPS, by the socket or the TLS-ending proxy's X-Forwarded-Proto. */
+export function viaHttps(encrypted: boolean, forwardedProto: string | string[] | undefined): boolean {
+  const proto = Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto;
+  return encrypted || proto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}

@@ -1,0 +1,80 @@
+/**
+ * Renders the production nginx configuration from deploy/nginx/ippc.conf.in and the header set of
+ * deploy/headers.ts. The output, `ippc.conf.template`, keeps the deployment's settings as ${IPPC_*}: the nginx
+ * image fills them from the environment at start (envsubst, deploy/Dockerfile), the test runner with
+ * `fillSettings` (scripts/nginx.ts). One file for both.
+ *
+ *   npx tsx deploy/nginx/render.ts --out <file>
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_DIR, ASSISTANT_PREFIXES } from '../../mock/config';
+import { COMMON_HEADERS, CSP_REPORT_MAX_BYTES, CSP_REPORT_RATE_PER_MINUTE, HSTS, securityHeaders, type ResponseKind } from '../headers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SOURCE = path.join(here, 'ippc.conf.in');
+
+/** The deployment's settings: every one must be given. */
+export const SETTINGS = {
+  IPPC_LISTEN: 'the port (or address:port) nginx listens on, e.g. 8080',
+  IPPC_WEB_ROOT: "the folder holding the build as its subfolder 'ippc/'",
+  IPPC_APP_API_URL: "the app's backend: /ippc/api/x goes to <url>/api/x, /ippc/logout to <url>/logout",
+  IPPC_ASSISTANT_API_URL: "the assistant's backend (/ippc/api/assistant, /qt, /redalists, /usergroup), often the app's",
+  IPPC_PORTAL_API_URL: "the portal's backend: /portal/api/x goes to <url>/api/x",
+} as const;
+export type Settings = Record<keyof typeof SETTINGS, string>;
+
+function headerLines(kind: ResponseKind, indent: string): string {
+  const lines = Object.entries(securityHeaders(kind)).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  lines.push('add_header Strict-Transport-Security $ippc_hsts always;');
+  return lines.map((line, index) => (index === 0 ? line : indent + line)).join('\n');
+}
+
+function assistantLocations(indent: string): string {
+  return ASSISTANT_PREFIXES.map((prefix) =>
+    [
+      `location /${APP_DIR}${prefix}/ {`,
+      `    ${headerLines('api', `${indent}    `)}`,
+      `    proxy_pass \${IPPC_ASSISTANT_API_URL}${prefix}/;`,
+      '}',
+    ].join(`\n${indent}`),
+  ).join(`\n\n${indent}`);
+}
+
+/** The configuration with its settings still as ${IPPC_*}. */
+export function renderTemplate(source = readFileSync(SOURCE, 'utf8')): string {
+  const hidden = [...Object.keys(COMMON_HEADERS), 'Content-Security-Policy', 'Strict-Transport-Security'];
+  return source
+    .replace(/^([ \t]*)#@headers (app|api)$/gm, (_, indent: string, kind: ResponseKind) => indent + headerLines(kind, indent))
+    .replace(/^([ \t]*)#@hide-security-headers$/gm, (_, indent: string) => hidden.map((name) => `${indent}proxy_hide_header ${name};`).join('\n'))
+    .replace(/^([ \t]*)#@assistant-locations$/gm, (_, indent: string) => indent + assistantLocations(indent))
+    .replace(/@HSTS@/g, HSTS)
+    .replace(/@CSP_REPORT_RATE_PER_MINUTE@/g, String(CSP_REPORT_RATE_PER_MINUTE))
+    .replace(/@CSP_REPORT_BURST@/g, String(CSP_REPORT_RATE_PER_MINUTE - 1))
+    .replace(/@CSP_REPORT_MAX_BYTES@/g, String(CSP_REPORT_MAX_BYTES));
+}
+
+/** The ${IPPC_*} names the template uses. */
+export function placeholders(template: string): string[] {
+  return [...new Set([...template.matchAll(/\$\{(IPPC_[A-Z_]+)\}/g)].map((match) => match[1] ?? ''))].sort();
+}
+
+/** The template with its settings filled in, as envsubst does in the container. */
+export function fillSettings(template: string, settings: Settings): string {
+  return template.replace(/\$\{(IPPC_[A-Z_]+)\}/g, (_, name: string) => {
+    const value = (settings as Record<string, string | undefined>)[name];
+    if (value === undefined || value === '') throw new Error(`nginx configuration: setting ${name} is missing`);
+    return value;
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const out = process.argv[process.argv.indexOf('--out') + 1];
+  if (!process.argv.includes('--out') || !out) {
+    console.error('usage: tsx deploy/nginx/render.ts --out <file>');
+    process.exit(2);
+  }
+  writeFileSync(out, renderTemplate());
+  console.log(`nginx configuration template written: ${out}`);
+}
