@@ -3,9 +3,18 @@
  * The contract's numeric limits, named as in the zod schemas (zod/<tag>/<tag>.zod.ts).
  */
 export const assistantDmsCallBodyQueryMax = 200;
+export const assistantEbbCallBodyReferenceNumberMax = 100;
 export const assistantEbbCallBodyCommentMax = 2000;
+export const assistantRegisteredBodyNameMax = 200;
+export const assistantRegisteredBodyFirstNameMax = 100;
 export const assistantSearchRegisteredBodyTermMin = 2;
+export const assistantSearchRegisteredBodyTermMax = 200;
+export const assistantSearchRegisteredBodyPostalCodeMax = 10;
+export const assistantSearchRegisteredBodyCityMax = 100;
 export const assistantSearchRegisteredBodyMaxResultsMax = 500;
+export const assistantSiteBodyNameMax = 200;
+export const assistantSiteBodyStreetMax = 200;
+export const assistantSiteBodyCityMax = 100;
 export const assistantSiteResponseLocationLatMin = 46.3;
 export const assistantSiteResponseLocationLatMax = 49.1;
 export const assistantSiteResponseLocationLonMin = 9.4;

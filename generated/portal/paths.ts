@@ -83,7 +83,10 @@ export interface components {
         };
         UserSetting: {
             name: string;
-            /** @description The value; for saved filters a JSON string of {name, enabled, criteria}. Empty removes the entry. */
+            /**
+             * @description The value; for saved filters a JSON string of {name, enabled, criteria}, the filter's `name` at most
+             *     100 characters (a longer one is refused with 400 `validation_failed`). Empty removes the entry.
+             */
             value: string;
         };
     };

@@ -22,7 +22,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 2.0.0
+ * OpenAPI spec version: 3.0.0
  */
 import type { Gln } from './gln';
 import type { InstallationId } from './installationId';
@@ -33,10 +33,13 @@ import type { InstallationId } from './installationId';
 export interface SiteLookupRequest {
   gln?: Gln;
   installationId?: InstallationId;
+  /** @maxLength 200 */
   name?: string;
+  /** @maxLength 200 */
   street?: string;
   /** @pattern ^[1-9][0-9]{3}$ */
   postalCode?: string;
+  /** @maxLength 100 */
   city?: string;
   /**
    * Gemeindekennziffer.

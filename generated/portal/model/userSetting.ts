@@ -10,11 +10,17 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 2.0.0
+ * OpenAPI spec version: 3.0.0
  */
 
 export interface UserSetting {
+  /** @maxLength 100 */
   name: string;
-  /** The value; for saved filters a JSON string of {name, enabled, criteria}. Empty removes the entry. */
+  /**
+   * The value; for saved filters a JSON string of {name, enabled, criteria}, the filter's `name` at most
+100 characters (a longer one is refused with 400 `validation_failed`). Empty removes the entry.
+
+   * @maxLength 10000
+   */
   value: string;
 }

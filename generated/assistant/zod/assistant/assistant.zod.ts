@@ -22,7 +22,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 2.0.0
+ * OpenAPI spec version: 3.0.0
  */
 import zod from 'zod';
 
@@ -53,13 +53,13 @@ is fetched with `qtEbbAssistantResult`.
  * @summary Start an EBB assistant call
  */
 export const assistantEbbCallBodyInstallationIdRegExp = new RegExp('^AT-IPPC-[0-9]{6}$');
-export const assistantEbbCallBodyContainerIdRegExp = new RegExp('^[A-Z0-9-]+$');
+export const assistantEbbCallBodyReferenceNumberMax = 100;export const assistantEbbCallBodyContainerIdRegExp = new RegExp('^[A-Z0-9-]+$');
 export const assistantEbbCallBodyCommentMax = 2000;
 
 export const assistantEbbCallBody = zod.object({
   "action": zod.enum(['BESCHEIDENTWURF_ERSTELLEN', 'STELLUNGNAHME_ANFORDERN', 'ZUSTELLUNG_VORBEREITEN']).describe('What the EBB assistant should do.'),
   "installationId": zod.string().regex(assistantEbbCallBodyInstallationIdRegExp).describe('Id of an IPPC installation in the register.'),
-  "referenceNumber": zod.string().optional().describe('Geschäftszahl of the proceedings.'),
+  "referenceNumber": zod.string().max(assistantEbbCallBodyReferenceNumberMax).optional().describe('Geschäftszahl of the proceedings.'),
   "containerId": zod.string().regex(assistantEbbCallBodyContainerIdRegExp).optional().describe('Id of a DMS container, e.g. DMS-C-2024-000812.'),
   "comment": zod.string().max(assistantEbbCallBodyCommentMax).optional()
 })
@@ -71,14 +71,14 @@ registration or obligation type) and returns the registered data.
  * @summary Check a registration
  */
 export const assistantRegisteredBodyGlnRegExp = new RegExp('^[0-9]{13}$');
-export const assistantRegisteredBodyCompanyRegisterNumberRegExp = new RegExp('^FN [0-9]{1,6}[a-z]$');
+export const assistantRegisteredBodyNameMax = 200;export const assistantRegisteredBodyFirstNameMax = 100;export const assistantRegisteredBodyCompanyRegisterNumberRegExp = new RegExp('^FN [0-9]{1,6}[a-z]$');
 
 
 export const assistantRegisteredBody = zod.object({
   "partyKind": zod.enum(['NATUERLICHE_PERSON', 'JURISTISCHE_PERSON']),
   "gln": zod.string().regex(assistantRegisteredBodyGlnRegExp).optional().describe('Global Location Number (GLN) of a registered person, company or site.'),
-  "name": zod.string().optional().describe('Company name or the person\'s family name.'),
-  "firstName": zod.string().optional(),
+  "name": zod.string().max(assistantRegisteredBodyNameMax).optional().describe('Company name or the person\'s family name.'),
+  "firstName": zod.string().max(assistantRegisteredBodyFirstNameMax).optional(),
   "dateOfBirth": zod.iso.date().optional(),
   "companyRegisterNumber": zod.string().regex(assistantRegisteredBodyCompanyRegisterNumberRegExp).optional().describe('Firmenbuchnummer, e.g. FN 123456a.'),
   "registrationType": zod.enum(['REGISTRIERUNGSPFLICHT', 'EAG', 'BATTERIEN', 'IPPC_MELDEPFLICHT', 'PRTR_MELDEPFLICHT', 'GUTACHTER', 'TRANSPORT', 'BMEN']).optional().describe('Registration or obligation type (excerpt of the portal\'s list).')
@@ -102,14 +102,15 @@ autocomplete). The result is fetched with `qtSearchAssistantResult`.
 
  * @summary Start a search for registered parties
  */
-export const assistantSearchRegisteredBodyTermMin = 2;export const assistantSearchRegisteredBodyMaxResultsDefault = 50;
+export const assistantSearchRegisteredBodyTermMin = 2;
+export const assistantSearchRegisteredBodyTermMax = 200;export const assistantSearchRegisteredBodyPostalCodeMax = 10;export const assistantSearchRegisteredBodyCityMax = 100;export const assistantSearchRegisteredBodyMaxResultsDefault = 50;
 export const assistantSearchRegisteredBodyMaxResultsMax = 500;
 
 export const assistantSearchRegisteredBody = zod.object({
   "searchType": zod.enum(['SEARCHFORM', 'AUTOCOMPLETE']),
-  "term": zod.string().min(assistantSearchRegisteredBodyTermMin).optional().describe('Search term (autocomplete) or part of the name.'),
-  "postalCode": zod.string().optional(),
-  "city": zod.string().optional(),
+  "term": zod.string().min(assistantSearchRegisteredBodyTermMin).max(assistantSearchRegisteredBodyTermMax).optional().describe('Search term (autocomplete) or part of the name.'),
+  "postalCode": zod.string().max(assistantSearchRegisteredBodyPostalCodeMax).optional(),
+  "city": zod.string().max(assistantSearchRegisteredBodyCityMax).optional(),
   "registrationType": zod.enum(['REGISTRIERUNGSPFLICHT', 'EAG', 'BATTERIEN', 'IPPC_MELDEPFLICHT', 'PRTR_MELDEPFLICHT', 'GUTACHTER', 'TRANSPORT', 'BMEN']).optional().describe('Registration or obligation type (excerpt of the portal\'s list).'),
   "maxResults": zod.number().min(1).max(assistantSearchRegisteredBodyMaxResultsMax).default(assistantSearchRegisteredBodyMaxResultsDefault)
 })
@@ -120,17 +121,17 @@ export const assistantSearchRegisteredBody = zod.object({
  */
 export const assistantSiteBodyGlnRegExp = new RegExp('^[0-9]{13}$');
 export const assistantSiteBodyInstallationIdRegExp = new RegExp('^AT-IPPC-[0-9]{6}$');
-export const assistantSiteBodyPostalCodeRegExp = new RegExp('^[1-9][0-9]{3}$');
-export const assistantSiteBodyMunicipalityCodeRegExp = new RegExp('^[1-9][0-9]{4}$');
+export const assistantSiteBodyNameMax = 200;export const assistantSiteBodyStreetMax = 200;export const assistantSiteBodyPostalCodeRegExp = new RegExp('^[1-9][0-9]{3}$');
+export const assistantSiteBodyCityMax = 100;export const assistantSiteBodyMunicipalityCodeRegExp = new RegExp('^[1-9][0-9]{4}$');
 
 
 export const assistantSiteBody = zod.object({
   "gln": zod.string().regex(assistantSiteBodyGlnRegExp).optional().describe('Global Location Number (GLN) of a registered person, company or site.'),
   "installationId": zod.string().regex(assistantSiteBodyInstallationIdRegExp).optional().describe('Id of an IPPC installation in the register.'),
-  "name": zod.string().optional(),
-  "street": zod.string().optional(),
+  "name": zod.string().max(assistantSiteBodyNameMax).optional(),
+  "street": zod.string().max(assistantSiteBodyStreetMax).optional(),
   "postalCode": zod.string().regex(assistantSiteBodyPostalCodeRegExp).optional(),
-  "city": zod.string().optional(),
+  "city": zod.string().max(assistantSiteBodyCityMax).optional(),
   "municipalityCode": zod.string().regex(assistantSiteBodyMunicipalityCodeRegExp).optional().describe('Gemeindekennziffer.')
 }).describe('At least one criterion.')
 

@@ -10,7 +10,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 2.0.0
+ * OpenAPI spec version: 3.0.0
  */
 import zod from 'zod';
 
@@ -19,9 +19,11 @@ import zod from 'zod';
  * All name/value pairs of the group; an empty list when the group is empty.
  * @summary Read a settings group
  */
+export const getUserSettingsResponseNameMax = 100;export const getUserSettingsResponseValueMax = 10000;
+
 export const getUserSettingsResponseItem = zod.object({
-  "name": zod.string(),
-  "value": zod.string().describe('The value; for saved filters a JSON string of {name, enabled, criteria}. Empty removes the entry.')
+  "name": zod.string().max(getUserSettingsResponseNameMax),
+  "value": zod.string().max(getUserSettingsResponseValueMax).describe('The value; for saved filters a JSON string of {name, enabled, criteria}, the filter\'s `name` at most\n100 characters (a longer one is refused with 400 `validation_failed`). Empty removes the entry.\n')
 })
 export const getUserSettingsResponse = zod.array(getUserSettingsResponseItem)
 
