@@ -32,6 +32,15 @@ export const internalPorts = {
   proxyPortal: Number(process.env.MOCK_PROXY_PORTAL_PORT ?? ports.portal + 60),
 };
 
+/**
+ * The origins the app is served from (`npm start`, the production web server of the tests, `npm run dev`): the
+ * only ones the mock answers cross-origin requests for. The app itself calls the API same-origin.
+ */
+export function appOrigins(): string[] {
+  const webPorts = [ports.web, ports.nginx, Number(process.env.DEV_PORT ?? 5173)];
+  return webPorts.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+}
+
 /** The mock's dev endpoints (outside the contract): /ippc/__mock/... in the browser, /__mock/... on the data server. */
 export const MOCK_CONTROL_PREFIX = `/${APP_DIR}/__mock/`;
 

@@ -51,6 +51,8 @@ export async function startPrism(options: PrismOptions): Promise<PrismProcess> {
   if (options.dynamic) args.push('--dynamic');
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
   if (options.errors) args.push('--errors');
+  // No CORS from Prism (it reflects any Origin with credentials): the realistic mock's gateway answers only the app's own origins.
+  args.push('--cors', 'false');
   args.push(path.join(root, options.document));
   if (options.upstream) args.push(options.upstream);
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });

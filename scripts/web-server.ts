@@ -123,6 +123,10 @@ function violationsFrom(header: string | string[] | undefined, body: string, con
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, target: string, targetPath: string, onViolation?: ViolationListener): void {
+  // The API's headers on every answer, the upstream's own and this server's errors alike: its own security
+  // headers give way (a CMS page's HTML must run nothing when opened directly).
+  const apiHeaders = securityHeaders('api', viaHttps(false, req.headers['x-forwarded-proto']));
+  for (const [name, value] of Object.entries(apiHeaders)) res.setHeader(name, value);
   const url = new URL(targetPath, target);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const upstream = send(
@@ -131,8 +135,7 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, target
     // the request (ECONNRESET, then 502) at random.
     { method: req.method, headers: { ...req.headers, host: url.host }, agent: false },
     (upstreamResponse) => {
-      // The upstream's own security headers give way to the API's (a CMS page's HTML must run nothing when opened directly).
-      res.writeHead(upstreamResponse.statusCode ?? 502, { ...upstreamResponse.headers, ...securityHeaders('api', viaHttps(false, req.headers['x-forwarded-proto'])) });
+      res.writeHead(upstreamResponse.statusCode ?? 502, { ...upstreamResponse.headers, ...apiHeaders });
       if (!onViolation) return void upstreamResponse.pipe(res);
       const chunks: Buffer[] = [];
       upstreamResponse.on('data', (chunk: Buffer) => chunks.push(chunk));

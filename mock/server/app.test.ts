@@ -130,6 +130,19 @@ describe('the data server', () => {
     expect((await call('POST', '/api/userSettings/x', { form: { value: 'no name' } })).status).toBe(400);
   });
 
+  it("refuses a saved filter whose name is longer than 100 characters, and a setting over the contract's limits", async () => {
+    const owner = 'ippc-mock-visitor=owner';
+    const write = (name: string, value: string) => call('POST', '/api/userSettings/filters_ippcInstallations', { form: { name, value }, cookie: owner });
+    const filter = (name: string) => JSON.stringify({ name, enabled: true, criteria: {} });
+    expect((await write('f1', filter('x'.repeat(100)))).status).toBe(204);
+    const tooLong = await write('f2', filter('x'.repeat(101)));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ error: 'validation_failed', violations: [{ field: 'value.name', message: 'Maximal 100 Zeichen' }] });
+    expect((await write('f3', 'v'.repeat(10_001))).status).toBe(400);
+    expect((await write('n'.repeat(101), 'v')).status).toBe(400);
+    expect(((await call('GET', '/api/userSettings/filters_ippcInstallations', { cookie: owner })).body as { name: string }[]).map((s) => s.name)).toEqual(['f1']);
+  });
+
   it('runs an export task WAITING → RUNNING → SUCCESS with progress, and its result is a workbook of the filtered rows', async () => {
     vi.useFakeTimers();
     const filter: InstallationFilter = { bundeslandCodes: ['9'] };

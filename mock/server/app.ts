@@ -75,6 +75,7 @@ import { installationsWorkbook, XLSX_CONTENT_TYPE } from './xlsx';
 import type { paths as AppPaths } from '../../generated/app/paths';
 import type { paths as AssistantPaths } from '../../generated/assistant/paths';
 import type { paths as PortalPaths } from '../../generated/portal/paths';
+import { getUserSettingsResponseNameMax, getUserSettingsResponseValueMax } from '../../generated/portal/limits';
 
 export interface Reply {
   status: number;
@@ -136,6 +137,27 @@ export function errorReply(status: number, error: string, message: string, path?
   if (path) body.path = path;
   return { status, body };
 }
+/** A saved filter's name inside a setting's value, at most this long (the contract's UserSetting.value). */
+const SAVED_FILTER_NAME_MAX = 100;
+
+/**
+ * The first length limit a setting breaks, as a violation: the name and value limits of the contract's
+ * UserSetting (Prism checks them too), and a saved filter's name inside the value.
+ */
+export function settingTooLong(name: string, value: string): { field: string; message: string } | undefined {
+  if (name.length > getUserSettingsResponseNameMax) return { field: 'name', message: `Maximal ${getUserSettingsResponseNameMax} Zeichen` };
+  if (value.length > getUserSettingsResponseValueMax) return { field: 'value', message: `Maximal ${getUserSettingsResponseValueMax} Zeichen` };
+  let record: unknown;
+  try {
+    record = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  const filterName = record && typeof record === 'object' ? (record as { name?: unknown }).name : undefined;
+  if (typeof filterName === 'string' && filterName.length > SAVED_FILTER_NAME_MAX) return { field: 'value.name', message: `Maximal ${SAVED_FILTER_NAME_MAX} Zeichen` };
+  return undefined;
+}
+
 const notFound = (ctx: RequestContext, message = 'Das angeforderte Objekt wurde nicht gefunden.') => errorReply(404, 'not_found', message, ctx.path);
 const conflict = (ctx: RequestContext, message: string) => errorReply(409, 'conflict', message, ctx.path);
 
@@ -332,6 +354,8 @@ export class DataServer {
     this.on('POST', '/api/userSettings/{group}', (ctx) => {
       const body = (ctx.body ?? {}) as { name?: unknown; value?: unknown };
       if (typeof body.name !== 'string' || body.name === '') return errorReply(400, 'bad_request', 'Der Name der Einstellung fehlt.', ctx.path);
+      const tooLong = settingTooLong(body.name, typeof body.value === 'string' ? body.value : '');
+      if (tooLong) return { status: 400, body: { ...(errorReply(400, 'validation_failed', 'Die Einstellung ist zu lang.', ctx.path).body as ErrorBody), violations: [tooLong] } };
       this.settings.write(ctx.stateKey, decodeURIComponent(ctx.params[0]!), body.name, typeof body.value === 'string' ? body.value : '');
       return { status: 204 };
     });

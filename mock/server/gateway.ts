@@ -8,6 +8,7 @@
  * the browser unchanged, where the transport names it in the console.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { appOrigins } from '../config';
 
 export const REQUEST_ID_HEADER = 'x-ippc-mock-request';
 
@@ -47,6 +48,15 @@ export function violationsOf(contentType: string, body: Buffer): Violation[] {
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
 /**
+ * CORS only for the app's own origins (mock/config.ts appOrigins), with credentials; any other origin gets no
+ * Access-Control-* header at all, whatever the upstream sent.
+ */
+export function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
+  if (!origin || !allowed.includes(origin)) return {};
+  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
+}
+
+/**
  * Prism's proxy joins several Set-Cookie headers into one line, of which a browser keeps only the first
  * cookie: split it again before each `name=` (a comma inside an Expires date is followed by a space and a
  * day number, never by a name and '=').
@@ -61,7 +71,10 @@ export function startGateway(options: {
   proxyPort: number;
   stash: BinaryStash;
   report?: (line: string) => void;
+  /** The origins answered cross-origin (default: the app's own, appOrigins()). */
+  allowedOrigins?: readonly string[];
 }): Promise<Server> {
+  const allowedOrigins = options.allowedOrigins ?? appOrigins();
   const report = options.report ?? ((line: string) => console.error(line));
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const id = options.stash.id();
@@ -86,8 +99,10 @@ export function startGateway(options: {
           }
           const headers: Record<string, string | string[]> = {};
           for (const [key, value] of Object.entries(response.headers)) {
-            if (value !== undefined && !HOP_HEADERS.has(key.toLowerCase())) headers[key] = key.toLowerCase() === 'set-cookie' ? [value].flat().flatMap(splitSetCookie) : value;
+            const name = key.toLowerCase();
+            if (value !== undefined && !HOP_HEADERS.has(name) && !name.startsWith('access-control-')) headers[key] = name === 'set-cookie' ? [value].flat().flatMap(splitSetCookie) : value;
           }
+          Object.assign(headers, corsHeaders(req.headers.origin, allowedOrigins));
           headers['content-length'] = String(body.length);
           res.writeHead(response.statusCode ?? 502, headers);
           res.end(body);

@@ -3,6 +3,7 @@ import './nodeTestEnv';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appOrigins } from '../config';
 import { startPrism, type PrismProcess } from '../prism';
 import { DataServer } from './app';
 import { BinaryStash, startGateway } from './gateway';
@@ -23,7 +24,10 @@ let data: DataServer;
 let dataServer: Server;
 let gateway: Server;
 let prism: PrismProcess;
+let portalGateway: Server;
+let portalPrism: PrismProcess;
 let base = '';
+let portalBase = '';
 const reports: string[] = [];
 
 beforeAll(async () => {
@@ -49,13 +53,26 @@ beforeAll(async () => {
   });
   gateway = await startGateway({ name: 'app', port: gatewayPort, proxyPort, stash, report: (line) => reports.push(line) });
   base = `http://127.0.0.1:${gatewayPort}`;
+  const [portalProxyPort, portalGatewayPort] = [await freePort(), await freePort()];
+  portalPrism = await startPrism({
+    name: 'portal-proxy-test',
+    port: portalProxyPort,
+    command: 'proxy',
+    document: 'openapi/portal.yaml',
+    upstream: `http://127.0.0.1:${(dataServer.address() as AddressInfo).port}`,
+    errors: true,
+    quiet: true,
+  });
+  portalGateway = await startGateway({ name: 'portal', port: portalGatewayPort, proxyPort: portalProxyPort, stash, report: (line) => reports.push(line) });
+  portalBase = `http://127.0.0.1:${portalGatewayPort}`;
 }, 90_000);
 
 afterAll(async () => {
   data?.stop();
   gateway?.close();
+  portalGateway?.close();
   dataServer?.close();
-  await prism?.stop();
+  await Promise.all([prism?.stop(), portalPrism?.stop()]);
 });
 
 describe('the data server behind Prism’s validating proxy', () => {
@@ -122,5 +139,40 @@ describe('the data server behind Prism’s validating proxy', () => {
     expect((await fetch(`${base}/api/user-tasks/x/result`)).status).toBe(401);
     expect(reports.slice(reported)).toEqual([]);
   });
-});
 
+  it('refuses a search text over the contract limit of 200 characters with 422', async () => {
+    const search = (query: string) =>
+      fetch(`${base}/api/ippcInstallations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ filter: { query }, page: 0, pageSize: 10 }) });
+    expect((await search('a'.repeat(200))).status).toBe(200);
+    expect((await search('a'.repeat(201))).status).toBe(422);
+  });
+
+  it('refuses a user setting over the contract limits with 422, and a saved filter name over 100 characters with 400', async () => {
+    const first = await fetch(`${portalBase}/api/userSettings/filters_ippcInstallations`);
+    const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const token = /XSRF-TOKEN=([\w-]+)/.exec(cookie)?.[1] ?? '';
+    const write = (name: string, value: string) =>
+      fetch(`${portalBase}/api/userSettings/filters_ippcInstallations`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `${cookie}; ippc-mock-visitor=owner`, 'X-XSRF-TOKEN': token },
+        body: new URLSearchParams({ name, value }).toString(),
+      });
+    const filter = (name: string) => JSON.stringify({ name, enabled: true, criteria: {} });
+    expect((await write('f1', filter('x'.repeat(100)))).status).toBe(204);
+    expect((await write('f1', 'x'.repeat(10_001))).status).toBe(422);
+    expect((await write('n'.repeat(101), filter('a'))).status).toBe(422);
+    const longName = await write('f1', filter('x'.repeat(101)));
+    expect(longName.status).toBe(400);
+    expect(await longName.json()).toMatchObject({ error: 'validation_failed', violations: [{ field: 'value.name', message: 'Maximal 100 Zeichen' }] });
+  });
+
+  it("answers CORS only for the app's own origin, never by reflecting another", async () => {
+    const evil = await fetch(`${base}/api/env`, { headers: { Origin: 'http://evil.example' } });
+    expect(evil.status).toBe(200);
+    expect([...evil.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    const own = appOrigins()[0] ?? '';
+    const app = await fetch(`${base}/api/env`, { headers: { Origin: own } });
+    expect(app.headers.get('access-control-allow-origin')).toBe(own);
+    expect(app.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+});
