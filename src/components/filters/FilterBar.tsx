@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { filterTexts } from '../../messages/filters';
+import { uiTexts, validationTexts } from '../../messages/ui';
 import { pageSearchCriterion, SEARCH_DEBOUNCE_MS } from '../../state/filters/pageSearch';
+import { withoutBidiControls } from '../../state/filters/text';
 import type { CriterionDefinition, CriterionValue } from '../../state/filters/types';
 import { activeCriteria, chipValues } from './values';
 import { useFilter } from '../../state/filters/useFilter';
@@ -90,7 +92,8 @@ export function FilterChips({
 /**
  * The page search: the search field of a page, which keeps the term; typing calls `onChange`, debounced
  * by 400 ms when `debounce` is on. Outside any form (it filters as one types), so it wears the kit's field
- * markup without the kit form.
+ * markup without the kit form. Bidirectional controls are dropped as typed; a text over `maxLength` says
+ * 'Maximal n Zeichen' and is not searched for.
  */
 export function PageSearch({
   id,
@@ -98,12 +101,14 @@ export function PageSearch({
   onChange,
   debounce = true,
   placeholder,
+  maxLength,
 }: {
   id: string;
   value: string;
   onChange: (term: string) => void;
   debounce?: boolean;
   placeholder?: string;
+  maxLength?: number;
 }) {
   const [text, setText] = useState(value);
   const [synced, setSynced] = useState(value);
@@ -112,21 +117,39 @@ export function PageSearch({
     setSynced(value);
     setText(value);
   }
+  const tooLong = maxLength !== undefined && text.length > maxLength;
   useEffect(() => {
-    if (text === value) return undefined;
+    if (text === value || tooLong) return undefined;
     if (!debounce) {
       onChange(text);
       return undefined;
     }
     const timer = setTimeout(() => onChange(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, debounce, onChange]);
+  }, [text, value, tooLong, debounce, onChange]);
+  const errorId = `${id}-error`;
   return (
     <div className="kit-field kit-field--md filters-search" role="search">
       <label htmlFor={id} className="kit-field__label filters-search__label">
         {filterTexts.search}
       </label>
-      <input id={id} className="kit-input" type="search" autoComplete="off" value={text} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+      {tooLong && (
+        <p className="kit-field__error" id={errorId}>
+          <span className="visually-hidden">{uiTexts.errorPrefix} </span>
+          {validationTexts.maxLength(maxLength)}
+        </p>
+      )}
+      <input
+        id={id}
+        className="kit-input"
+        type="search"
+        autoComplete="off"
+        value={text}
+        placeholder={placeholder}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={tooLong ? errorId : undefined}
+        onChange={(event) => setText(withoutBidiControls(event.target.value))}
+      />
     </div>
   );
 }

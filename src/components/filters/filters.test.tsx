@@ -240,6 +240,30 @@ describe('page search', () => {
   });
 });
 
+describe('page search bounds', () => {
+  it("a text over maxLength says 'Maximal n Zeichen' and is not searched for; within it, it is", () => {
+    const onChange = vi.fn();
+    render(<PageSearch id="bounded" value="" onChange={onChange} debounce={false} maxLength={200} />);
+    const box = screen.getByRole('searchbox', { name: 'Suche' });
+    fireEvent.change(box, { target: { value: 'a'.repeat(200) } });
+    expect(onChange).toHaveBeenLastCalledWith('a'.repeat(200));
+    expect(screen.queryByText('Maximal 200 Zeichen')).not.toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'b'.repeat(201) } });
+    expect(screen.getByText('Maximal 200 Zeichen')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(/Maximal 200 Zeichen$/);
+    expect(onChange).not.toHaveBeenCalledWith('b'.repeat(201));
+  });
+
+  it('bidirectional controls are dropped as typed', () => {
+    const onChange = vi.fn();
+    render(<PageSearch id="bidi" value="" onChange={onChange} debounce={false} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Suche' }), { target: { value: 'Ze\u202Emen\u2066t' } });
+    expect(onChange).toHaveBeenLastCalledWith('Zement');
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveValue('Zement');
+  });
+});
+
 describe('value helpers', () => {
   const criterion = definition('h').criteria[1]!;
   it.each([

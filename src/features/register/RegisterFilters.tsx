@@ -10,6 +10,7 @@
  */
 import { useAtom, useStore } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
+import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterButton, FilterChips, PageSearch } from '../../components/filters/FilterBar';
 import { Spinner } from '../../components/spinner/Spinner';
@@ -90,7 +91,7 @@ export function RegisterFilters({ params, change }: Pick<RegisterParamsApi, 'par
     <FilterCommandContext.Provider value={routed}>
       <div className="filter-bar filters-bar">
         <FilterButton filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} onIntent={() => void loadFilterPanel()} />
-        <PageSearch id="page-search-installations" value={params.text} onChange={onText} placeholder={filterTexts.searchPlaceholder} />
+        <PageSearch id="page-search-installations" value={params.text} onChange={onText} placeholder={filterTexts.searchPlaceholder} maxLength={searchInstallationsBodyFilterQueryMax} />
         <FilterChips criteria={definition?.criteria ?? []} values={params.filter} search={params.text} onRemove={removeCriterion} onClearSearch={() => onText('')} />
       </div>
       {metadata.data && (

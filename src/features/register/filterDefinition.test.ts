@@ -36,5 +36,6 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     ['values the contract forbids are dropped', { bundeslandCodes: ['4', '12'], legalBases: ['XYZ'], districtCodes: ['101', 'x'], activityCodes: ['3.1', '9'] }, '', { bundeslandCodes: ['4'], districtCodes: ['101'], activityCodes: ['3.1'] }],
     ['the page search joins the full-text criterion', { query: 'Zement' }, ' Linz ', { query: 'Zement Linz' }],
     ['the page search alone', undefined, 'Linz', { query: 'Linz' }],
+    ['bidirectional controls are removed from the criterion and the page search', { query: 'Ze\u202Ement' }, '\u2067Linz\u2069\u200F', { query: 'Zement Linz' }],
   ])('toInstallationFilter: %s', (_name, values, term, expected) => expect(toInstallationFilter(values, term)).toEqual(expected));
 });

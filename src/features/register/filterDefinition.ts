@@ -4,6 +4,7 @@
  */
 import { BundeslandCode, FilterCriterionType, InstallationStatus, LegalBasis, type FilterMetadata, type InstallationFilter } from '../../../generated/app/model';
 import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
+import { withoutBidiControls } from '../../state/filters/text';
 import { defineFilter, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
 
 /** The filter id: container 'filters_ippcInstallations' in the user settings. */
@@ -57,7 +58,7 @@ const text = (value: CriterionValue | undefined) => (typeof value === 'string' ?
  */
 export function toInstallationFilter(values: Readonly<Record<string, CriterionValue>> | undefined, searchTerm = ''): InstallationFilter {
   const v = values ?? {};
-  const query = [text(v.query), searchTerm.trim()].filter(Boolean).join(' ').slice(0, 200);
+  const query = withoutBidiControls([text(v.query), searchTerm.trim()].filter(Boolean).join(' ')).slice(0, searchInstallationsBodyFilterQueryMax);
   const filter: InstallationFilter = {
     query: query || undefined,
     bundeslandCodes: list(v.bundeslandCodes, oneOf(BundeslandCode)),

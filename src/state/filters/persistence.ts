@@ -6,6 +6,7 @@
 import { userSettings as defaultStore, type UserSettingsStore, UserSettingsError } from '../../api/userSettings';
 import type { FilterErrorCode } from '../../messages/filters';
 import type { FilterAction } from './reducer';
+import { withoutBidiControls } from './text';
 import { DEFAULT_FILTER_KEY, SELECTED_FILTER_CONTAINER, filterContainer, type FilterDefinition, type FilterIdState, type PersistedFilterRecord, type SavedFilter } from './types';
 
 export type { UserSettingsStore };
@@ -16,7 +17,7 @@ function parseRecord(text: string): PersistedFilterRecord | undefined {
     if (!value || typeof value !== 'object') return undefined;
     const record = value as Partial<PersistedFilterRecord>;
     if (typeof record.name !== 'string' || !record.criteria || typeof record.criteria !== 'object') return undefined;
-    return { name: record.name, enabled: record.enabled !== false, criteria: record.criteria };
+    return { name: withoutBidiControls(record.name), enabled: record.enabled !== false, criteria: record.criteria };
   } catch {
     return undefined;
   }

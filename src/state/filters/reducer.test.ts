@@ -159,6 +159,12 @@ describe('add, remove, rename, select, duplicate', () => {
     const first: FilterIdState = { ...initialFilterState(def), values: { x: { ...standard, key: 'x', name: 'X' }, [DEFAULT_FILTER_KEY]: standard }, order: ['x', DEFAULT_FILTER_KEY], selectedKey: 'x' };
     expect(filterReducer(first, { type: 'removed', key: 'x' }, def).selectedKey).toBe(DEFAULT_FILTER_KEY);
   });
+  it('a name loses its bidirectional controls (a U+202E override would display it as another), when added and renamed', () => {
+    const added = run([{ type: 'add', key: 'n', name: 'Neu\u202Egpj.exe' }], def, loaded());
+    expect(added.values.n?.name).toBe('Neugpj.exe');
+    const renamed = run([{ type: 'rename', name: '\u2066Zement\u2069 \u200EOst' }], def, added);
+    expect(renamed.values.n?.name).toBe('Zement Ost');
+  });
   it('the default filter cannot be deleted or renamed', () => {
     const start = initialFilterState(def);
     expect(run([{ type: 'requestRemove' }], def, start).dialog).toBeUndefined();

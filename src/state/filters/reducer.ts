@@ -3,6 +3,7 @@
  * actions do not change the filters; they set `dialog` to what the user is told (the filter dialogs).
  * Side effects (user settings, timers, key generation) live in ./atoms.ts and ./persistence.ts.
  */
+import { withoutBidiControls } from './text';
 import { filterTexts, type FilterErrorCode } from '../../messages/filters';
 import {
   DEFAULT_FILTER_KEY,
@@ -260,7 +261,7 @@ export function filterReducer(stateIn: FilterIdState, action: FilterAction, defi
       if (anyTouched(state)) return { ...state, dialog: { kind: 'switchBlocked' } };
       const filter: SavedFilter = {
         key: action.key,
-        name: action.name.trim() || filterTexts.unnamedFilter,
+        name: withoutBidiControls(action.name).trim() || filterTexts.unnamedFilter,
         savedName: '',
         enabled: true,
         editable: true,
@@ -279,7 +280,7 @@ export function filterReducer(stateIn: FilterIdState, action: FilterAction, defi
 
     case 'rename': {
       if (!selected || isDefault || !selected.editable) return { ...state, dialog: undefined };
-      const name = action.name.trim();
+      const name = withoutBidiControls(action.name).trim();
       if (!name || name === selected.name) return { ...state, dialog: undefined };
       return { ...replaceFilter(state, { ...selected, name, touched: true }), dialog: undefined };
     }
