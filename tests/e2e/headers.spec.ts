@@ -113,3 +113,14 @@ test.describe('security headers on every response', { tag: '@prod' }, () => {
     }
   });
 });
+
+test.describe('production build hygiene', { tag: '@prod' }, () => {
+  test('no source map is served or referenced; no component gallery', async ({ request }) => {
+    const html = await (await request.get('./')).text();
+    const asset = /assets\/app-[\w-]+\.js/.exec(html)?.[0] ?? '';
+    expect(await (await request.get(`./${asset}`)).text()).not.toContain('sourceMappingURL');
+    expect((await request.get(`./${asset}.map`)).status()).toBe(404);
+    // Any path of the app that is no file gets the app's index.html: the gallery's page is not there.
+    expect(await (await request.get('./ui-kit.html')).text()).not.toContain('UI-Baukasten');
+  });
+});

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ASSISTANT_PREFIXES } from '../mock/config';
+import { API_CSP, COMMON_HEADERS, contentSecurityPolicy } from './headers';
+import { fillSettings, placeholders, renderTemplate, SETTINGS, type Settings } from './nginx/render';
+
+const root = path.resolve(__dirname, '..');
+const template = renderTemplate();
+const locations = [...template.matchAll(/^\s*location ([^{]+)\{([\s\S]*?)^\s{4}\}/gm)].map((match) => ({ path: (match[1] ?? '').trim(), body: match[2] ?? '' }));
+
+describe('the production nginx configuration (deploy/nginx/)', () => {
+  it('leaves exactly the documented settings to the deployment', () => {
+    expect(placeholders(template)).toEqual(Object.keys(SETTINGS).sort());
+  });
+
+  it('refuses to render without a setting', () => {
+    const settings: Settings = { IPPC_LISTEN: '8080', IPPC_WEB_ROOT: '/srv', IPPC_APP_API_URL: 'http://a', IPPC_ASSISTANT_API_URL: 'http://a', IPPC_PORTAL_API_URL: '' };
+    expect(() => fillSettings(template, settings)).toThrow(/IPPC_PORTAL_API_URL is missing/);
+  });
+
+  it('sends the whole header set of deploy/headers.ts from every location, the sandbox CSP from the API ones', () => {
+    expect(locations.length).toBeGreaterThan(8);
+    for (const location of locations) {
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(location.body, `${location.path}: ${name}`).toContain(`add_header ${name} "${value}" always;`);
+      const api = /\/api\/|logout/.test(location.path);
+      expect(location.body, location.path).toContain(`add_header Content-Security-Policy "${api ? API_CSP : contentSecurityPolicy()}" always;`);
+      expect(location.body, location.path).toContain('add_header Strict-Transport-Security $ippc_hsts always;');
+    }
+  });
+
+  it("proxies every API path: the app's, the assistant's and the portal's", () => {
+    const proxied = locations.filter((location) => location.body.includes('proxy_pass')).map((location) => location.path);
+    expect(proxied).toEqual(expect.arrayContaining(['/ippc/api/', '= /ippc/logout', '/portal/api/', ...ASSISTANT_PREFIXES.map((prefix) => `/ippc${prefix}/`)]));
+  });
+
+  it('the container file builds from files that exist and sets the settings it does not leave to the deployment', () => {
+    const dockerfile = readFileSync(path.join(root, 'deploy/Dockerfile'), 'utf8');
+    const run = [...dockerfile.matchAll(/npx tsx (\S+)/g)].map((match) => match[1] ?? '');
+    expect(run).toEqual(['deploy/nginx/render.ts']);
+    for (const file of [...run, 'package.json', 'package-lock.json', 'deploy/nginx/ippc.conf.in', 'deploy/headers.ts']) expect(existsSync(path.join(root, file)), file).toBe(true);
+    expect(dockerfile).toContain('/etc/nginx/templates/ippc.conf.template');
+    expect(dockerfile).toMatch(/IPPC_LISTEN=8080/);
+    expect(dockerfile).toMatch(/IPPC_WEB_ROOT=\/usr\/share\/nginx\/html/);
+    expect(dockerfile).toContain('COPY --from=build /app/dist /usr/share/nginx/html/ippc');
+  });
+
+  it('the README documents every setting', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    for (const name of Object.keys(SETTINGS)) expect(readme, name).toContain(name);
+  });
+});
