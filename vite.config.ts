@@ -177,12 +177,22 @@ export default defineConfig(({ command, mode }) => ({
   // remix-run/react-router#12532); the build takes its production build, as react and react-dom do.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
   server: { proxy, strictPort: true },
-  // The response-validation worker (src/api/validation.worker.ts), an ES module worker: its entry, then one
-  // chunk with zod and the app and portal schemas (the assistant's apart, used by few pages).
+  // The response-validation worker (src/api/validation.worker.ts), an ES module worker: its entry, zod, then
+  // one chunk with the app and portal schemas (the assistant's apart, used by few pages). zod stays out of the
+  // schemas' chunk: loading that chunk builds the schemas, and they must be built after the worker's entry has
+  // switched zod's JIT off (its eval probe would break the worker's CSP, which it takes from its script's response).
   worker: {
     format: 'es',
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'response-schemas', test: /[\\/](generated[\\/](app|portal)[\\/]zod|node_modules[\\/]zod)[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            { name: 'response-schemas', test: /[\\/]generated[\\/](app|portal)[\\/]zod[\\/]/ },
+          ],
+        },
+      },
     },
   },
   // No module-preload polyfill: it is an inline script, which the Content-Security-Policy forbids.
