@@ -52,19 +52,16 @@ export function contentSecurityPolicy(directives: CspDirectives = CSP_DIRECTIVES
 
 /**
  * The app's policy under vite's dev server, loosened only where the dev server needs it: the React Refresh
- * preamble is an inline script in index.html, vite injects each CSS module as a <style> element, its client
- * talks to the server over a WebSocket, and its error overlay writes its template with innerHTML (a Trusted
- * Types sink, so 'require-trusted-types-for' is left out). Never served by a build.
+ * preamble is an inline script in index.html, vite injects each CSS module as a <style> element, and its
+ * client talks to the server over a WebSocket. Trusted Types stay required. Never served by a build.
  */
 export function devContentSecurityPolicy(): string {
-  const directives: CspDirectives = {
+  return contentSecurityPolicy({
     ...CSP_DIRECTIVES,
     'script-src': ["'self'", "'unsafe-inline'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'connect-src': ["'self'", 'ws:', 'wss:'],
-  };
-  delete directives['require-trusted-types-for'];
-  return contentSecurityPolicy(directives);
+  });
 }
 
 /**
