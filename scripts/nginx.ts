@@ -27,9 +27,9 @@ export function findNginx(options: { install: boolean } = { install: true }): st
   if (found) return found;
   if (options.install && isRoot() && existsSync('/usr/bin/apt-get')) {
     console.error('Kein nginx gefunden: installiere Debians Paket nginx-light (apt-get) …');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    // Only the binary is needed: RUNLEVEL=1 keeps the package's scripts from starting its system service.
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    // Only the binary is needed: the package's own service is never started (policy-rc.d refuses it in containers; here it is simply not used).
     execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx-light'], { stdio: 'inherit', env });
     const installed = CANDIDATES.find((candidate) => existsSync(candidate));
     if (installed) return installed;
