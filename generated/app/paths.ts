@@ -588,7 +588,7 @@ export interface paths {
         };
         /**
          * Sign out (local sign-in)
-         * @description Ends the session when the app runs with its own sign-in page (local sign-in mode, spec §7.2);
+         * @description Ends the session when the app runs with its own sign-in page (local sign-in mode);
          *     the app reloads afterwards. Otherwise the browser goes to the portal's logout page and this
          *     call is not made. A failure is only logged.
          */

@@ -341,7 +341,7 @@ export function usePerformAuth<TData = Awaited<ReturnType<typeof performAuth>>, 
 
 
 /**
- * Ends the session when the app runs with its own sign-in page (local sign-in mode, spec §7.2);
+ * Ends the session when the app runs with its own sign-in page (local sign-in mode);
 the app reloads afterwards. Otherwise the browser goes to the portal's logout page and this
 call is not made. A failure is only logged.
 
