@@ -45,6 +45,18 @@ describe('the mutator: every generated call parsed with its zod schema', () => {
     expect(warn.mock.calls).toEqual([[message]]);
   });
 
+  it('counts a generated request in flight once, until its response is parsed', async () => {
+    const count = () => document.getElementById('ippc-request-counter')?.dataset.count;
+    let release: (response: Response) => void = () => undefined;
+    fetchMock.handler = () => new Promise<Response>((resolve) => (release = resolve));
+    const pending = appRequest({ url: '/api/env', method: 'GET' });
+    await vi.waitFor(() => expect(fetchMock.requests).toHaveLength(1));
+    expect(count()).toBe('1');
+    release(jsonResponse({ environment: 'PROD', sessionTimeout: 1800 }));
+    await expect(pending).resolves.toEqual({ environment: 'PROD', sessionTimeout: 1800 });
+    expect(count()).toBe('0');
+  });
+
   it('names the operation of a malformed JSON body too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.handler = (request) =>

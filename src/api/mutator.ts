@@ -11,7 +11,6 @@
 import { ContractError } from './errors';
 import { postLog } from './log';
 import { checkRoute, type Route } from './pathCheck';
-import { trackRequest } from './requestTracking';
 import { appClient, portalClient, send, type SendConfig, type TransportClient } from './transport';
 
 export interface RequestConfig {
@@ -72,18 +71,15 @@ async function request<T>(service: Service, client: TransportClient, config: Req
   const checker = loadValidation()
     .then((loaded) => loaded?.validatorFor(service, sendConfig.method, sendConfig.url))
     .catch(() => undefined);
-  // Counted in flight (the hidden request counter) until the response is parsed, not only while on the wire: the
-  // schema may still be loading when the response is in, and what the data starts next follows after that.
-  trackRequest(+1);
   try {
-    const data = await send<unknown>(client, sendConfig);
-    const validate = await checker;
-    return (validate ? await validate(data) : data) as T;
+    // The transport counts the request in flight until this check has finished.
+    return await send<T>(client, sendConfig, async (data) => {
+      const validate = await checker;
+      return validate ? validate(data) : data;
+    });
   } catch (error) {
     if (error instanceof ContractError) await reportContractError(service, error, sendConfig.method, sendConfig.url);
     throw error;
-  } finally {
-    trackRequest(-1);
   }
 }
 

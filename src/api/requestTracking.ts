@@ -1,7 +1,7 @@
 /**
- * Requests in flight are counted in a hidden element for tests (a generated hook's request counts until its
- * response is parsed, src/api/mutator.ts), and every response updates the
- * last-response time that the session expiry is computed from (kept in browser storage, shared by tabs).
+ * Requests in flight are counted in a hidden element for tests (by the transport's `send`, until
+ * the response is checked), and every response updates the last-response time that the session expiry is
+ * computed from (kept in browser storage, shared by tabs).
  */
 export const REQUEST_COUNTER_ID = 'ippc-request-counter';
 export const LAST_RESPONSE_KEY = 'ippc.lastResponseAt';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import createClient from 'openapi-fetch';
 import { ApiError, ContractError, SessionExpiredError, TimeoutError } from './errors';
 import { clearSessionExpired, markSessionExpired, setAfterExpiryAction } from './sessionExpiry';
-import { methodAndXsrfMiddleware, send, serializeQuery, trackingMiddleware, type TransportClient } from './transport';
+import { methodAndXsrfMiddleware, send, serializeQuery, lastResponseMiddleware, type TransportClient } from './transport';
 import { LAST_RESPONSE_KEY, REQUEST_COUNTER_ID } from './requestTracking';
 import { settings } from './settings';
 
@@ -19,7 +19,7 @@ function clientWith(handler: Handler) {
       return handler(request);
     },
   }) as unknown as TransportClient;
-  client.use(methodAndXsrfMiddleware, trackingMiddleware);
+  client.use(methodAndXsrfMiddleware, lastResponseMiddleware);
   return { client, seen };
 }
 
@@ -140,6 +140,28 @@ describe('the one transport', () => {
     await pending;
     expect(document.getElementById(REQUEST_COUNTER_ID)?.dataset.count).toBe('0');
     expect(Number(localStorage.getItem(LAST_RESPONSE_KEY))).toBeGreaterThan(0);
+  });
+
+  it('keeps a request counted, once, until its check has finished', async () => {
+    const { client } = clientWith(() => json({ environment: 'TEST', sessionTimeout: 1800 }));
+    const count = () => document.getElementById(REQUEST_COUNTER_ID)?.dataset.count;
+    let finish: () => void = () => undefined;
+    let checked: unknown;
+    const pending = send(client, { url: '/api/env', method: 'GET' }, (body) => {
+      checked = body;
+      return new Promise((resolve) => (finish = () => resolve(body)));
+    });
+    await vi.waitFor(() => expect(checked).toEqual({ environment: 'TEST', sessionTimeout: 1800 }));
+    expect(count()).toBe('1');
+    finish();
+    await expect(pending).resolves.toEqual({ environment: 'TEST', sessionTimeout: 1800 });
+    expect(count()).toBe('0');
+  });
+
+  it('stops counting a request that fails', async () => {
+    const { client } = clientWith(() => Promise.reject(new TypeError('offline')));
+    await expect(send(client, { url: '/api/env', method: 'GET' })).rejects.toBeInstanceOf(ApiError);
+    expect(document.getElementById(REQUEST_COUNTER_ID)?.dataset.count).toBe('0');
   });
 
   it('aborts after the time-out with a TimeoutError carrying the path and the time-out', async () => {

@@ -2,7 +2,7 @@
  * The ONE transport: every request of the app, generated hook or direct call, goes through an
  * openapi-fetch client created here, and the request rules live in this file and its middleware, nowhere else:
  * same-origin credentials, tunnelled methods, the XSRF header, JSON bodies, query serialization, the
- * time-out, errors thrown with their parsed body, the hidden request counter and the last-response time.
+ * time-out, errors thrown with their parsed body, the hidden request counter (`send`) and the last-response time.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as AppPaths } from '../../generated/app/paths';
@@ -56,19 +56,10 @@ export const methodAndXsrfMiddleware: Middleware = {
   },
 };
 
-/** Counts requests in flight in the hidden element and notes the time of every response. */
-export const trackingMiddleware: Middleware = {
-  onRequest() {
-    trackRequest(+1);
-    return undefined;
-  },
+/** Notes the time of every response (the session expiry counts from it). */
+export const lastResponseMiddleware: Middleware = {
   onResponse() {
-    trackRequest(-1);
     noteResponse();
-    return undefined;
-  },
-  onError() {
-    trackRequest(-1);
     return undefined;
   },
 };
@@ -88,7 +79,7 @@ function makeClient(baseUrl: string): TransportClient {
     credentials: 'same-origin',
     querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
   });
-  client.use(methodAndXsrfMiddleware, trackingMiddleware);
+  client.use(methodAndXsrfMiddleware, lastResponseMiddleware);
   return client;
 }
 
@@ -129,8 +120,12 @@ function parseBody(text: string, contentType: string, method: string, path: stri
   }
 }
 
-/** Sends one request and resolves with the parsed body; every failure is thrown as an ApiError. */
-export async function send<T>(client: TransportClient, config: SendConfig): Promise<T> {
+/**
+ * Sends one request and resolves with the parsed body, passed through `check` when given (the mutator's
+ * response validation); every failure is thrown as an ApiError. The request counts as in flight (the hidden
+ * counter) until `check` has finished: what the data starts next follows only after that.
+ */
+export async function send<T>(client: TransportClient, config: SendConfig, check?: (body: unknown) => Promise<unknown>): Promise<T> {
   const method = config.method.toUpperCase() as SendConfig['method'];
   if (leavesItsPath(config.url)) throw new InvalidPathError({ method, path: config.url, reason: 'a dot segment would leave the path' });
   if (isSessionExpired()) {
@@ -138,6 +133,18 @@ export async function send<T>(client: TransportClient, config: SendConfig): Prom
     runAfterExpiryAction();
     throw new SessionExpiredError({ method, path: config.url });
   }
+  trackRequest(+1);
+  try {
+    const body = await receive(client, { ...config, method });
+    return (check ? await check(body) : body) as T;
+  } finally {
+    trackRequest(-1);
+  }
+}
+
+/** The request on the wire: the parsed body, or the failure as an ApiError. */
+async function receive(client: TransportClient, config: SendConfig): Promise<unknown> {
+  const { method } = config;
   const startedAt = Date.now();
   const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9, */*;q=0.8', ...config.headers };
   const timeoutMs = settings.requestTimeoutMs;
@@ -163,8 +170,8 @@ export async function send<T>(client: TransportClient, config: SendConfig): Prom
       reportContractViolation(method, config.url, body);
       throw new ApiError({ status: response.status, body, method, path: config.url, contentType, durationMs: Date.now() - startedAt });
     }
-    if (binary) return data as T;
-    return parseBody((data as string | undefined) ?? '', contentType, method, config.url, response.status) as T;
+    if (binary) return data;
+    return parseBody((data as string | undefined) ?? '', contentType, method, config.url, response.status);
   } catch (caught) {
     if (caught instanceof ApiError) throw caught;
     if (timeout.signal.aborted && !config.signal?.aborted) {

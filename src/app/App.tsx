@@ -8,7 +8,8 @@ import { ErrorBoundary } from './errors/ErrorBoundary';
 import { GlobalErrorHost } from './errors/GlobalErrorHost';
 import { createGlobalErrorSink } from './errors/globalErrors';
 import { createQueryClient } from './queryClient';
-import { pathFromHash, preloadPage, routes } from './routeRegistry';
+import { pathFromHash } from './paths';
+import { preloadPage, routes } from './routeRegistry';
 import { findRoute, matchPattern, resolveRoutes } from './routeRules';
 import { AppRouter } from './router';
 

@@ -10,8 +10,8 @@ import { firstPageSettledAtom, RouteInfoContext, type RouteInfo } from '../state
 import { OverviewGate } from './OverviewGate';
 import { RouteErrorBoundary } from './errors/ErrorBoundary';
 import { HASH_TARGET_WAIT_MS, waitForTarget } from './hashScroll';
-import { hashStateFromHash, pathFromHash, userTasksRoute } from './routeRegistry';
-import { breadcrumbs, isOpenToAll, isWithin, resolvePath } from './routeRules';
+import { hashStateFromHash, pathFromHash } from './paths';
+import { breadcrumbs, isOpenToAll } from './routeRules';
 import type { useAppRoutes } from './useAppRoutes';
 
 function Loading() {
@@ -89,15 +89,13 @@ export function pageLocation<T extends { pathname: string; search: string }>(loc
 }
 
 /**
- * Renders the route of the current hash path from the registry: the matching is done on
- * the path with everything from '!' cut, so `#/installations!page=2` renders the register. The page is
- * rendered inside a <Routes> over the normalised location, so pages read their params and location as usual.
+ * Renders the route the shell resolved (useAppRoutes): the matching is done on the path with everything
+ * from '!' cut, so `#/installations!page=2` renders the register. The page is rendered inside a <Routes>
+ * over the normalised location, so pages read their params and location as usual.
  */
 export const RouteContent = memo(function RouteContent({ routes }: { routes: ReturnType<typeof useAppRoutes> }) {
   const location = useLocation();
-  const path = pathFromHash(location.pathname);
-  const { tree, context, userReady, tasksReady } = routes;
-  const resolution = useMemo(() => resolvePath(path, tree, context), [path, tree, context]);
+  const { path, resolution, context, userReady, tasksReady, onTaskRoute } = routes;
   const entry = resolution.kind === 'page' ? resolution.entry : undefined;
   const info = useMemo<RouteInfo | undefined>(
     () => (entry ? { path, name: entry.route.name, crumbs: breadcrumbs(entry, context, portalLinks.home) } : undefined),
@@ -109,7 +107,7 @@ export const RouteContent = memo(function RouteContent({ routes }: { routes: Ret
   // Permissions wait for the user, except on pages open to all visitors: they render at once and load their
   // data alongside the user (LCP). The task route waits for the task list that appends it.
   const waitForUser = !userReady && !(resolution.kind === 'page' && isOpenToAll(resolution.entry));
-  if (waitForUser || (!tasksReady && isWithin(userTasksRoute.path, path))) return <Loading />;
+  if (waitForUser || (!tasksReady && onTaskRoute)) return <Loading />;
   switch (resolution.kind) {
     case 'redirect':
       return <Navigate to={resolution.to} replace />;

@@ -10,6 +10,12 @@ export function pathFromHash(hash: string): string {
   return path === '' ? '/' : path.startsWith('/') ? path : `/${path}`;
 }
 
+/** What follows the first '!' of the URL hash (page state such as paging), without a route fragment. */
+export function hashStateFromHash(hash: string): string {
+  const bang = hash.indexOf('!');
+  return bang < 0 ? '' : hash.slice(bang + 1);
+}
+
 /** Matches a concrete path against a route pattern (':param' segments); returns the params or undefined. */
 export function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
   const a = pattern.split('/').filter(Boolean);

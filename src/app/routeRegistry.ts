@@ -154,16 +154,3 @@ export function joinPath(parent: string, child: string): string {
   if (child.startsWith('/')) return child;
   return `${parent.replace(/\/$/, '')}/${child}`;
 }
-
-/** The path of the URL hash: everything from '!' cut, a trailing slash dropped. */
-export function pathFromHash(hash: string): string {
-  const withoutMark = hash.replace(/^#/, '').split('!')[0]?.split('#')[0]?.split('?')[0] ?? '';
-  const path = withoutMark.length > 1 ? withoutMark.replace(/\/+$/, '') : withoutMark;
-  return path === '' ? '/' : path.startsWith('/') ? path : `/${path}`;
-}
-
-/** What follows the first '!' of the URL hash (page state such as paging), without a route fragment. */
-export function hashStateFromHash(hash: string): string {
-  const bang = hash.indexOf('!');
-  return bang < 0 ? '' : hash.slice(bang + 1);
-}

@@ -7,7 +7,8 @@ import owner from '../../openapi/examples/app/user-owner.json';
 import pvp from '../../openapi/examples/app/user-pvp.json';
 import usp from '../../openapi/examples/app/user-usp.json';
 import { pageOfHash, pagePaths } from './pages';
-import { appRoutes, hashStateFromHash, pageKeyOf, pathFromHash, routes, type AppRoute } from './routeRegistry';
+import { pathFromHash } from './paths';
+import { appRoutes, pageKeyOf, routes, type AppRoute } from './routeRegistry';
 import { backCrumb, breadcrumbs, contextFor, findRoute, firstPermittedPath, flatten, hasRole, isActivePath, isOpenToAll, isPermitted, isVisible, linkKind, resolvePath, resolveRoutes, visibleTree } from './routeRules';
 
 const users: Record<string, AuthUser> = {
@@ -143,10 +144,6 @@ describe('hash path normalisation', () => {
     ['/start', '/start'],
   ])('%s → %s', (hash, path) => {
     expect(pathFromHash(hash)).toBe(path);
-  });
-  it('keeps what follows the first "!" as page state', () => {
-    expect(hashStateFromHash('#/installations!page=2&sort=name')).toBe('page=2&sort=name');
-    expect(hashStateFromHash('#/installations')).toBe('');
   });
   it('a normalised path resolves to the register', () => {
     const result = resolvePath(pathFromHash('#/installations!page=2'), resolveRoutes(appRoutes(0)), contextFor(undefined));

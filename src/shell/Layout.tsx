@@ -4,9 +4,7 @@ import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { useGetUserApps } from '../../generated/portal/hooks/user-apps/user-apps';
 import { envQuery } from '../api/queries';
 import { RouteContent } from '../app/RouteContent';
-import { resolvePath } from '../app/routeRules';
 import { useAppRoutes } from '../app/useAppRoutes';
-import { useCurrentPath } from '../app/useCurrentPath';
 import { CombinedAlert } from '../components/alert/Alert';
 import { shellTexts } from '../messages/shell';
 import { navDrawerOpenAtom, secondaryReadsAtom, shellAlertsAtom } from '../state/shell';
@@ -38,7 +36,7 @@ function ShellFooter() {
  */
 export function Layout({ children }: { children?: ReactNode }) {
   const routes = useAppRoutes();
-  const path = useCurrentPath();
+  const { path, resolution } = routes;
   const variant = useLayoutVariant();
   const setSidebarVariant = useSetAtom(sidebarVariantAtom);
   const setDrawerOpen = useSetAtom(navDrawerOpenAtom);
@@ -49,7 +47,6 @@ export function Layout({ children }: { children?: ReactNode }) {
     if (variant !== 'Mobile') setDrawerOpen(false);
   }, [variant, setSidebarVariant, setDrawerOpen]);
 
-  const resolution = resolvePath(path, routes.tree, routes.context);
   const noSidebar = resolution.kind === 'page' && resolution.entry.chain.some((route) => route.noSidebar);
   const showSidebar = variant !== 'Mobile' && !noSidebar && routes.visible.length > 0;
   const hasNavigation = routes.visible.length > 0;
