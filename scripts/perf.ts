@@ -1,31 +1,14 @@
 /**
- * `npm run perf`: builds, serves the production build with the mock, and measures per page
- *  - the initial JavaScript (gzip) and the route's lazy chunks, as loaded by a real Chromium;
- *  - Lighthouse in mobile emulation with Debian's Chromium, median of N runs (default 5): performance,
- *    accessibility, best-practices, LCP, TBT, CLS.
- * Prints a table, writes reports/perf.json and compares with the budgets (BUDGETS below). Exit code 1 when the
- * size budget is broken, the CLS budget, accessibility or best practices, or the performance score falls
- * below its budget minus the tolerance.
+ * `npm run perf`: builds, serves the production build (DIST_DIR) with the mock and measures per page the
+ * initial and lazy JavaScript (gzip, as a real Chromium loads it) and Lighthouse in mobile emulation (median
+ * of --runs, default 5: performance, accessibility, best practices, LCP, TBT, CLS). Prints a table, writes
+ * <REPORTS_DIR>/perf.json (every budget check, counted by `npm test`) and each page's median report as
+ * <REPORTS_DIR>/lighthouse/<page>.json; exits 1 when a budget is broken (performance: below budget minus
+ * --tolerance).
  *
- * Options: --runs N (Lighthouse runs per page), --skip-build, --no-lighthouse, --tolerance N (score points),
- * --pages a,b (only these pages, by name or hash path, e.g. `--pages start,installations`),
- * --cpu-slowdown N|auto (default auto).
- *
- * CPU calibration: Lighthouse's mobile preset slows the CPU 4× to emulate its reference phone (moto g power)
- * on a fast desktop. On a slower or busy host that overshoots: 4× on a 2-core machine shared with other test
- * runs emulates a phone several times slower than the reference. Lighthouse's documentation (docs/throttling.md,
- * 'CPU throttling') asks to calibrate the multiplier from the host's benchmarkIndex; `auto` does that before
- * every run with the calculator's published mapping (lighthouse-cpu-throttling-calculator: 1533 → 4×,
- * 1300 → 3×, 800 → 2×, 150 → 1×), capped at 4× and at least 1×. The index is the median over every page
- * load of the measurement (each Lighthouse run measures it during its own load; `gather`, then `audit`):
- * on this host a single index moves between about 1000 and 1900 from one load to the next, and a
- * multiplier taken from one of them (a probe before, or the previous run) turned the emulated phone up to
- * twice as fast or slow as the reference from page to page. One multiplier, printed with the index range,
- * holds for the whole table.
- * `--cpu-slowdown 4` gives the uncalibrated preset. Network throttling (slow 4G) is never changed.
- * Each page's median Lighthouse report is kept as <REPORTS_DIR>/lighthouse/<page>.json (open it in the
- * Lighthouse viewer to see the LCP element, the request chain and the layout shifts). perf.json lists every
- * budget check with its outcome; `npm test` counts them as tests.
+ * Options: --runs N, --skip-build, --no-lighthouse, --tolerance N (score points), --pages a,b (by name or
+ * hash path), --cpu-slowdown N|auto (auto: calibrated from the median benchmarkIndex of all the loads,
+ * scripts/perf/lighthouse.ts; a single load's index scatters too much on a shared host), --report-only.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,11 +18,11 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { APP_DIR, DIST_DIR, REPORTS_DIR, localUpstreams, ports } from '../mock/config';
 import { root } from '../mock/prism';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
+import { audit, calibratedSlowdown, gather, median, PAGES, selectPages, slug } from './perf/lighthouse';
 import { startWebServer } from './web-server';
 
 export const BUDGETS = {
@@ -50,16 +33,6 @@ export const BUDGETS = {
   cls: 0.02,
 };
 
-export const PAGES = [
-  { name: 'Startseite', hash: '#/start' },
-  { name: 'Anlagenregister', hash: '#/installations' },
-  { name: 'Anlagendetails', hash: '#/installations/AT-IPPC-000001' },
-  { name: 'Umweltinspektion', hash: '#/environmental-inspection' },
-  { name: 'bvT Schlussfolgerungen', hash: '#/bvt-conclusions' },
-  { name: 'Rechtsgrundlagen/Leitfäden', hash: '#/legal-bases-guidelines' },
-  { name: 'FAQ', hash: '#/faq' },
-];
-
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
@@ -69,57 +42,15 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     'cpu-slowdown': { type: 'string', default: 'auto' },
     // Budgets measured and reported but not failing the run (comma-separated: performance, accessibility,
-    // best-practices, cls, size); `npm test` passes PERF_REPORT_ONLY here (default: none).
+    // best-practices, cls, size); `npm test` passes PERF_REPORT_ONLY here.
     'report-only': { type: 'string', default: '' },
   },
 });
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const wantedPages = values.pages?.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
-const pages = wantedPages
-  ? PAGES.filter((page) => wantedPages.some((w) => slug(page.name) === slug(w) || page.hash.replace(/^#\//, '') === w.replace(/^#?\//, '')))
-  : PAGES;
-if (pages.length === 0) throw new Error(`--pages ${values.pages}: no such page (${PAGES.map((p) => p.hash).join(', ')})`);
+const pages = selectPages(values.pages);
 const runs = Math.max(1, Number(values.runs));
 const tolerance = Number(values.tolerance);
 const distDir = path.resolve(root, DIST_DIR);
 const fixedSlowdown = values['cpu-slowdown'] === 'auto' ? undefined : Number(values['cpu-slowdown']);
-
-/** The CPU slowdown that makes this host emulate Lighthouse's reference phone (see the header comment). */
-export function calibratedSlowdown(benchmarkIndex: number): number {
-  const multiplier =
-    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
-  return Math.round(Math.min(4, Math.max(1, multiplier)) * 100) / 100;
-}
-
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-
-const lighthouseFlags = (port: number) => ({ port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES });
-
-/**
- * Lighthouse in its two phases. Gathering loads the page unthrottled (simulated throttling measures an
- * unthrottled load and simulates the slow phone afterwards) and saves what it saw, the host's
- * benchmarkIndex during that load included; auditing then simulates with the CPU slowdown. The slowdown
- * plays no part in gathering, so it is written into the saved settings before auditing (Lighthouse refuses
- * settings that differ between the phases).
- */
-async function gather(url: string, port: number, dir: string): Promise<number> {
-  await lighthouse(url, { ...lighthouseFlags(port), gatherMode: dir, throttling: { cpuSlowdownMultiplier: 4 } });
-  return (JSON.parse(readFileSync(path.join(dir, 'artifacts.json'), 'utf8')) as { BenchmarkIndex: number }).BenchmarkIndex;
-}
-
-async function audit(dir: string, port: number, cpuSlowdownMultiplier: number) {
-  const file = path.join(dir, 'artifacts.json');
-  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
-  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-  writeFileSync(file, JSON.stringify(artifacts));
-  return lighthouse(undefined, { ...lighthouseFlags(port), auditMode: dir, throttling: { cpuSlowdownMultiplier } });
-}
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
@@ -169,7 +100,7 @@ try {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js')) loaded.add(url.pathname.replace(`/${APP_DIR}/`, ''));
     });
-    // Polling pages (server time, tasks) may never go quiet on a loaded machine: 'load', then idle or 20 s.
+    // Polling pages may never go quiet on a loaded machine: 'load', then idle or 20 s.
     await tab.goto(base + page.hash, { waitUntil: 'load', timeout: 60_000 });
     await tab.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
     const lazy = [...loaded].filter((file) => !initial.includes(file));
@@ -190,13 +121,10 @@ try {
     const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
     const artifactsDir = mkdtempSync(path.join(tmpdir(), 'ippc-lighthouse-'));
     try {
-      // A fresh Chrome's first load is slow (process and disk caches cold: FCP and Speed Index of that run
-      // came out up to 1.2 s longer here): one load that is not counted.
+      // A fresh Chrome's first load is slow (cold caches): one load that is not counted.
       await gather(base + (pages[0]?.hash ?? ''), chrome.port, path.join(artifactsDir, 'warm-up'));
-      // Every run of every page is gathered first, the pages in turn (round after round), so a spell of load
-      // on the shared host falls on one run of several pages, which their medians absorb, and not on every
-      // run of one page. One slowdown, from the median index of all those loads, then simulates them all:
-      // one emulated phone for the whole table.
+      // Round after round over the pages, so that a spell of load on the host hits one run of several pages
+      // (absorbed by the medians), not every run of one page; then one slowdown simulates them all.
       const gathered: { result: PageResult; dir: string; benchmarkIndex: number }[] = [];
       for (let i = 0; i < runs; i++) {
         for (const result of results) {

@@ -1,0 +1,90 @@
+/**
+ * `npx tsx scripts/perf-ablation.ts name=distDir name=distDir …`: Lighthouse (as scripts/perf.ts runs it)
+ * over several builds in one run, to compare them on a shared host: the mock once, one web server per build
+ * (PORT+1, PORT+2, …), every load gathered round-robin (run, page, build) so that load from other processes
+ * hits all builds alike, then all audited with one CPU slowdown. Prints per page and build the median
+ * performance, LCP and TBT, and writes <REPORTS_DIR>/perf-ablation.json.
+ *
+ * Options: --runs N (default 5), --pages a,b.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import { APP_DIR, REPORTS_DIR, localUpstreams, ports } from '../mock/config';
+import { root } from '../mock/prism';
+import { startMocks } from '../mock/run';
+import { CHROMIUM_FLAGS, findBrowser } from './browser';
+import { audit, calibratedSlowdown, gather, median, selectPages, slug } from './perf/lighthouse';
+import { startWebServer } from './web-server';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' } } });
+const builds = positionals.map((arg, i) => {
+  const [name = '', dir = ''] = arg.split('=');
+  if (!name || !dir) throw new Error(`expected name=distDir, got ${arg}`);
+  return { name, distDir: path.resolve(root, dir), port: ports.web + 1 + i };
+});
+if (builds.length === 0) throw new Error('usage: perf-ablation.ts name=distDir [name=distDir …] [--runs N] [--pages a,b]');
+const pages = selectPages(values.pages);
+const runs = Math.max(1, Number(values.runs));
+
+interface Load {
+  build: string;
+  page: string;
+  dir: string;
+  benchmarkIndex: number;
+  performance?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+}
+
+const mocks = await startMocks(undefined, { quiet: true });
+const servers = await Promise.all(builds.map((build) => startWebServer({ distDir: build.distDir, port: build.port, upstreams: localUpstreams() })));
+const chrome = await chromeLauncher.launch({ chromePath: await findBrowser(), chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
+const artifactsDir = mkdtempSync(path.join(tmpdir(), 'ippc-ablation-'));
+const loads: Load[] = [];
+let slowdown = 0;
+try {
+  const url = (build: (typeof builds)[number], hash: string) => `http://127.0.0.1:${build.port}/${APP_DIR}/${hash}`;
+  for (const build of builds) await gather(url(build, pages[0]?.hash ?? ''), chrome.port, path.join(artifactsDir, `warm-up-${build.name}`));
+  for (let run = 0; run < runs; run++) {
+    for (const page of pages) {
+      for (const build of builds) {
+        const dir = path.join(artifactsDir, `${build.name}-${slug(page.name)}-${run}`);
+        loads.push({ build: build.name, page: page.name, dir, benchmarkIndex: await gather(url(build, page.hash), chrome.port, dir) });
+        console.log(`gathered run ${run + 1}/${runs} ${page.name} ${build.name}`);
+      }
+    }
+  }
+  slowdown = calibratedSlowdown(median(loads.map((load) => load.benchmarkIndex)));
+  for (const load of loads) {
+    const lhr = (await audit(load.dir, chrome.port, slowdown))?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${load.page} (${load.build})`);
+    load.performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    load.lcpMs = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+    load.tbtMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+  }
+} finally {
+  await chrome.kill();
+  rmSync(artifactsDir, { recursive: true, force: true });
+  for (const server of servers) server.close();
+  await mocks.stop();
+}
+
+const indexes = loads.map((load) => load.benchmarkIndex);
+console.log(`\nMedian of ${runs} per page and build; host benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))}) → CPU slowdown ${slowdown}×\n`);
+console.log(`| Page | ${builds.map((b) => `${b.name}: Perf / LCP ms / TBT ms`).join(' | ')} |`);
+console.log(`|---|${builds.map(() => '---:').join('|')}|`);
+const table = pages.map((page) => {
+  const cells = builds.map((build) => {
+    const mine = loads.filter((load) => load.page === page.name && load.build === build.name);
+    const of = (key: 'performance' | 'lcpMs' | 'tbtMs') => Math.round(median(mine.map((load) => load[key] ?? 0)));
+    return { build: build.name, performance: of('performance'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), runs: mine.map(({ performance, lcpMs, tbtMs }) => ({ performance, lcpMs, tbtMs })) };
+  });
+  console.log(`| ${page.name} | ${cells.map((c) => `${c.performance} / ${c.lcpMs} / ${c.tbtMs}`).join(' | ')} |`);
+  return { page: page.name, builds: cells };
+});
+const reportDir = path.resolve(root, REPORTS_DIR);
+mkdirSync(reportDir, { recursive: true });
+writeFileSync(path.join(reportDir, 'perf-ablation.json'), JSON.stringify({ runs, slowdown, builds: builds.map(({ name, distDir }) => ({ name, distDir })), table }, null, 2) + '\n');

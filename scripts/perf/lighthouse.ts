@@ -1,0 +1,66 @@
+/**
+ * Lighthouse as the perf scripts run it (scripts/perf.ts, scripts/perf-ablation.ts): the pages, the two
+ * phases (gather every load first, then audit them all with one CPU slowdown) and the slowdown calibrated
+ * from the host's benchmarkIndex.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+export const PAGES = [
+  { name: 'Startseite', hash: '#/start' },
+  { name: 'Anlagenregister', hash: '#/installations' },
+  { name: 'Anlagendetails', hash: '#/installations/AT-IPPC-000001' },
+  { name: 'Umweltinspektion', hash: '#/environmental-inspection' },
+  { name: 'bvT Schlussfolgerungen', hash: '#/bvt-conclusions' },
+  { name: 'Rechtsgrundlagen/Leitfäden', hash: '#/legal-bases-guidelines' },
+  { name: 'FAQ', hash: '#/faq' },
+];
+
+export const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The pages named in `--pages a,b` (by name or hash path), or all. */
+export function selectPages(wanted: string | undefined) {
+  const names = wanted?.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
+  if (!names) return PAGES;
+  const pages = PAGES.filter((page) => names.some((w) => slug(page.name) === slug(w) || page.hash.replace(/^#\//, '') === w.replace(/^#?\//, '')));
+  if (pages.length === 0) throw new Error(`--pages ${wanted}: no such page (${PAGES.map((p) => p.hash).join(', ')})`);
+  return pages;
+}
+
+/**
+ * The CPU slowdown that makes this host emulate Lighthouse's reference phone: Lighthouse's 4× assumes a
+ * fast desktop, so the multiplier comes from the host's benchmarkIndex by the published calculator
+ * (1533 → 4×, 1300 → 3×, 800 → 2×, 150 → 1×), between 1× and 4×.
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
+  return Math.round(Math.min(4, Math.max(1, multiplier)) * 100) / 100;
+}
+
+export function median(list: number[]): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const lighthouseFlags = (port: number) => ({ port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+
+/** Loads the page unthrottled and saves what Lighthouse saw into `dir`; returns the load's benchmarkIndex. */
+export async function gather(url: string, port: number, dir: string): Promise<number> {
+  await lighthouse(url, { ...lighthouseFlags(port), gatherMode: dir, throttling: { cpuSlowdownMultiplier: 4 } });
+  return (JSON.parse(readFileSync(path.join(dir, 'artifacts.json'), 'utf8')) as { BenchmarkIndex: number }).BenchmarkIndex;
+}
+
+/**
+ * Simulates a gathered load with the CPU slowdown. Lighthouse refuses settings that differ between the
+ * phases, so the slowdown is written into the saved settings first.
+ */
+export async function audit(dir: string, port: number, cpuSlowdownMultiplier: number) {
+  const file = path.join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+  writeFileSync(file, JSON.stringify(artifacts));
+  return lighthouse(undefined, { ...lighthouseFlags(port), auditMode: dir, throttling: { cpuSlowdownMultiplier } });
+}
