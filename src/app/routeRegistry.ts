@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AuthUser } from '../../generated/app/model';
 import { CMS_PAGES, cmsPageQuery, installationQuery } from '../api/queries';
-import { firstReadModules, loadPage, type PageKey, type PageModule, type pageModules } from './pages';
+import { firstReadModules, loadPage, pages, type LoadedPage, type PageKey, type PageModule } from './pages';
 import { routeNames } from '../messages/de';
 
 /** What the permission and visibility checks of a route see. */
@@ -16,8 +16,8 @@ export interface RouteContext {
 }
 
 /**
- * The one route registry: main navigation, sidebar tree, breadcrumbs, browser titles,
- * permissions and redirects all derive from it. Paths are relative to the parent; components load lazily.
+ * The one route registry: main navigation, sidebar tree, breadcrumbs, browser titles, permissions and
+ * redirects all derive from it. Paths and page components come from the route table (pages.ts).
  */
 export interface AppRoute {
   path: string;
@@ -52,90 +52,78 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
-/** The page key of each lazily loaded component (`preloadPage`, and the test that keeps pages.ts in step). */
+/** The page key of each lazily loaded component (`preloadPage`). */
 const pageKeys = new WeakMap<LazyExoticComponent<ComponentType>, PageKey>();
 
 /**
- * A lazily loaded page (src/app/pages.ts): its chunk is loaded once, whether by React.lazy, by
- * `preloadPage` or by the first-page preload; `pick` chooses the component of a module with several.
+ * A page of the route table (pages.ts): its path, and its component loaded lazily, once, whether by
+ * React.lazy, by `preloadPage` or by the first-page preload; `pick` chooses the component of a module with
+ * several.
  */
-function page<K extends PageKey>(key: K, pick?: (module: Awaited<ReturnType<(typeof pageModules)[K]>>) => ComponentType): LazyExoticComponent<ComponentType> {
+function page<K extends PageKey>(key: K, pick?: (module: LoadedPage<K>) => ComponentType): Pick<AppRoute, 'path' | 'component'> {
   const component = lazy(async () => {
     const module = await loadPage(key);
     return { default: pick ? pick(module) : (module as unknown as PageModule).default };
   });
   pageKeys.set(component, key);
-  return component;
-}
-
-/** The page key of a route's component (tests). */
-export function pageKeyOf(component: AppRoute['component']): PageKey | undefined {
-  return component ? pageKeys.get(component) : undefined;
+  return { path: pages[key].path, component };
 }
 
 export const routes: AppRoute[] = [
   {
-    path: '/start',
+    ...page('start'),
     name: routeNames.start,
     linkId: 'route-start',
     gatedOnOverview: true,
-    component: page('start'),
   },
   {
-    path: '/installations',
+    ...page('register'),
     name: routeNames.installations,
     linkId: 'route-installations',
     gatedOnOverview: true,
     noSidebar: true,
-    component: page('register'),
     // The register's first reads (its search from the URL's state, the filter definition, the last update)
     // while the shell, the overview gate and the page's chunk are on their way.
     prefetch: (client) => void firstReadModules.register().then((module) => module.prefetchRegister(client, window.location.hash), () => undefined),
     children: [
       {
-        path: ':id',
+        ...page('installation'),
         name: routeNames.installation,
         hidden: true,
-        component: page('installation'),
         prefetch: (client, { id }) => void (id && client.prefetchQuery(installationQuery(id))),
       },
     ],
   },
   {
-    path: '/environmental-inspection',
+    ...page('environmentalInspection', (m) => m.EnvironmentalInspectionPage),
     name: routeNames.environmentalInspection,
     linkId: 'route-environmental-inspection',
-    component: page('content', (m) => m.EnvironmentalInspectionPage),
     prefetch: (client) => void client.prefetchQuery(cmsPageQuery(CMS_PAGES.environmentalInspection)),
   },
   {
-    path: '/bvt-conclusions',
+    ...page('bvt'),
     name: routeNames.bvtConclusions,
     linkId: 'route-bvt-conclusions',
-    component: page('bvt'),
   },
   {
-    path: '/legal-bases-guidelines',
+    ...page('legalBases', (m) => m.LegalBasesPage),
     name: routeNames.legalBases,
     linkId: 'route-legal-bases-guidelines',
-    component: page('content', (m) => m.LegalBasesPage),
     prefetch: (client) => void client.prefetchQuery(cmsPageQuery(CMS_PAGES.legalBases)),
   },
   {
-    path: '/faq',
+    ...page('faq'),
     name: routeNames.faq,
     linkId: 'route-faq',
-    component: page('faq'),
     prefetch: (client) => void client.prefetchQuery(cmsPageQuery(CMS_PAGES.faq)),
   },
 ];
 
 /** Appended while the user's task list is non-empty; loaded lazily like every page. */
 export const userTasksRoute: AppRoute = {
-  path: '/user-tasklist',
+  ...page('tasks'),
   name: routeNames.userTasks,
   linkId: 'route-user-tasks',
-  component: page('tasks'),
 };
 
 /** The registry for a given task list: 'Aufträge' is appended only while the list is non-empty. */
@@ -145,7 +133,7 @@ export function appRoutes(taskCount: number): AppRoute[] {
 
 /** Starts loading a lazily loaded page's chunk ahead of its render; React.lazy then gets the same promise. */
 export function preloadPage(component: AppRoute['component']): void {
-  const key = pageKeyOf(component);
+  const key = component && pageKeys.get(component);
   if (key) loadPage(key).catch(() => undefined);
 }
 
