@@ -1,12 +1,13 @@
 /**
  * The register's first reads when the app opens on it (AppRoute.prefetch): the search of the URL's state as
- * the page's first render asks for it, the filter definition and the last update. A small chunk of its own,
- * which the first-page preload (src/firstPage.ts) starts before the page's chunk, so these reads need not
- * wait for it.
- */import type { QueryClient } from '@tanstack/react-query';
-import { hashStateParams } from '../../state/hashState';
-import { criteriaFromUrl, toInstallationFilter } from './filterDefinition';
-import { parseViewState, toSearchRequest } from './registerView';
+ * the page's first render asks for it (useRegisterParams), the filter definition and the last update. A
+ * small chunk of its own, which the first-page preload (src/firstPage.ts) starts before the page's chunk, so
+ * these reads need not wait for it.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { toInstallationFilter } from './filterDefinition';
+import { parseRegisterParams } from './registerParams';
+import { toSearchRequest } from './registerView';
 import { filterMetadataQuery, lastUpdateQuery, registerSearchQuery } from './useRegisterSearch';
 
 export function prefetchRegister(client: QueryClient, hash: string): void {
