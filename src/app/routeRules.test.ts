@@ -8,7 +8,8 @@ import pvp from '../../openapi/examples/app/user-pvp.json';
 import usp from '../../openapi/examples/app/user-usp.json';
 import { pageOfHash, pagePaths } from './pages';
 import { appRoutes, hashStateFromHash, pageKeyOf, pathFromHash, routes, type AppRoute } from './routeRegistry';
-import { backCrumb, breadcrumbs, contextFor, findRoute, firstPermittedPath, flatten, hasRole, isActivePath, isOpenToAll, isPermitted, isVisible, linkKind, resolvePath, resolveRoutes, visibleTree } from './routeRules';
+import { backCrumb } from '../components/routeInfo';
+import { breadcrumbs, contextFor, findRoute, firstPermittedPath, flatten, hasRole, isOpenToAll, isPermitted, isVisible, resolvePath, resolveRoutes, visibleTree } from './routeRules';
 
 const users: Record<string, AuthUser> = {
   anonymous: anonymous.value as AuthUser,
@@ -176,19 +177,6 @@ describe('breadcrumbs and highlighting', () => {
   it('the small-screen back link goes to the second-to-last crumb, or to the visible parent of a hidden page', () => {
     expect(backCrumb(breadcrumbs(at('/faq'), context, PORTAL))?.label).toBe('IPPC Austria');
     expect(backCrumb(breadcrumbs(at('/installations/AT-IPPC-000001'), context, PORTAL))?.to).toBe('/installations');
-  });
-  it('an entry is highlighted on its path and its sub-paths only', () => {
-    expect(isActivePath('/installations', '/installations')).toBe(true);
-    expect(isActivePath('/installations', '/installations/AT-IPPC-000001')).toBe(true);
-    expect(isActivePath('/installations', '/installationsX')).toBe(false);
-    expect(isActivePath('/start', '/installations')).toBe(false);
-  });
-  it('links starting with http are external, slash or hash internal', () => {
-    expect(linkKind('https://www.umweltbundesamt.at')).toBe('external');
-    expect(linkKind('http://x')).toBe('external');
-    expect(linkKind('/portal/x.do')).toBe('internal');
-    expect(linkKind('#/faq')).toBe('internal');
-    expect(linkKind('mailto:a@b')).toBe('other');
   });
 });
 

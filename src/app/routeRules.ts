@@ -2,9 +2,7 @@ import type { AuthUser } from '../../generated/app/model';
 import { APP_NAME } from '../api/settings';
 import { appTexts } from '../messages/de';
 import { isLoggedIn, rolesOf } from '../state/session';
-import type { Crumb } from '../state/shell';
-
-export { backCrumb } from '../state/shell';
+import type { Crumb } from '../components/routeInfo';
 import { matchPattern } from './paths';
 import { joinPath, type AppRoute, type RouteContext } from './routeRegistry';
 
@@ -81,18 +79,6 @@ export function isWithin(base: string, path: string): boolean {
   const b = path.split('/').filter(Boolean);
   if (b.length < a.length) return false;
   return a.every((part, i) => part.startsWith(':') || part === b[i]);
-}
-
-/** A navigation entry is highlighted when the path equals its path or continues it with a sub-path. */
-export function isActivePath(entryPath: string, currentPath: string): boolean {
-  return currentPath === entryPath || currentPath.startsWith(`${entryPath.replace(/\/$/, '')}/`);
-}
-
-/** Links starting with http are external; other paths starting with a slash or hash are internal. */
-export function linkKind(href: string): 'external' | 'internal' | 'other' {
-  if (/^https?:/i.test(href)) return 'external';
-  if (href.startsWith('/') || href.startsWith('#')) return 'internal';
-  return 'other';
 }
 
 /** A route that is an app page (not an external link or a server-rendered page). */

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import type { ResolvedRoute } from '../app/routeRules';
-import { isActivePath, linkKind } from '../app/routeRules';
+import { isActivePath, linkKind, type NavEntry } from './navigation';
 
 /**
  * A navigation entry of the registry: an app route through the router, an external link (http…) in its
  * target (a new window unless told otherwise), a server-rendered page in the same window.
  * The current entry is highlighted on its path and sub-paths and marked aria-current="page".
  */
-export function NavLinkItem({ entry, currentPath, id, className, onNavigate }: { entry: ResolvedRoute; currentPath: string; id?: string; className?: string; onNavigate?: () => void }) {
+export function NavLinkItem({ entry, currentPath, id, className, onNavigate }: { entry: NavEntry; currentPath: string; id?: string; className?: string; onNavigate?: () => void }) {
   const { route } = entry;
   if (route.href) {
     const external = linkKind(route.href) === 'external' && !route.serverRendered;

@@ -13,9 +13,10 @@ import { clampSidebarWidth, initialSidebar } from '../state/sidebar';
 import { environmentLabel } from './environment';
 import { portalShortName } from './Footer';
 import { notificationDate } from './notificationFormat';
+import { isActivePath, linkKind } from './navigation';
 import { matchPreviousApp, openedInNewTab } from './previousApp';
 import { widthForKey } from './Sidebar';
-import { variantForWidth } from './useLayoutVariant';
+import { variantForWidth } from '../components/useLayoutVariant';
 import { userDisplayNames, userMenuItems } from './UserMenu';
 
 const apps = userApps.value as UserApp[];
@@ -110,5 +111,21 @@ describe('environment, layout and sidebar', () => {
     expect(widthForKey('Home', 340, false)).toBe(220);
     expect(widthForKey('End', 340, false)).toBe(600);
     expect(widthForKey('a', 340, false)).toBeUndefined();
+  });
+});
+
+describe('navigation links', () => {
+  it('an entry is highlighted on its path and its sub-paths only', () => {
+    expect(isActivePath('/installations', '/installations')).toBe(true);
+    expect(isActivePath('/installations', '/installations/AT-IPPC-000001')).toBe(true);
+    expect(isActivePath('/installations', '/installationsX')).toBe(false);
+    expect(isActivePath('/start', '/installations')).toBe(false);
+  });
+  it('links starting with http are external, slash or hash internal', () => {
+    expect(linkKind('https://www.umweltbundesamt.at')).toBe('external');
+    expect(linkKind('http://x')).toBe('external');
+    expect(linkKind('/portal/x.do')).toBe('internal');
+    expect(linkKind('#/faq')).toBe('internal');
+    expect(linkKind('mailto:a@b')).toBe('other');
   });
 });

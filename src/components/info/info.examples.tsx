@@ -1,12 +1,11 @@
 import { defineExamples } from '../examples';
-import { HelpToggle, Info } from './Info';
+import { Info } from './Info';
 
 export const infoExamples = defineExamples({
   fields: {
-    title: 'Info-Blöcke mit Hilfe-Schalter',
+    title: 'Info-Blöcke',
     render: () => (
       <div>
-        <HelpToggle helpdeskHref="#example-info-fields" />
         <p>
           Anlagen-ID
           <Info label="Anlagen-ID">Die Kennung der Anlage im Register, z. B. AT-IPPC-000123.</Info>

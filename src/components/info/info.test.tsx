@@ -1,38 +1,49 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { infoDisplayAtom } from '../../state/infoDisplay';
+import type { InfoDisplay } from '../../state/infoDisplay';
 import { describeExamples } from '../testing';
 import { infoExamples } from './info.examples';
+import { InfoDisplayContext } from './Info';
 
 // Interaction tests drive real async validation and focus management; give them room on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 describeExamples('info', infoExamples);
 
-describe('info blocks and the help toggle', () => {
-  it('showAll / hideAll from the help button; any own button resets to showOpen', async () => {
+/** The info blocks of the example under a page-wide display that the test sets, as the header's help toggle does. */
+function Page({ seen }: { seen: (display: InfoDisplay) => void }) {
+  const [display, setDisplay] = useState<InfoDisplay>('showOpen');
+  seen(display);
+  return (
+    <InfoDisplayContext.Provider value={{ display, setDisplay }}>
+      <button type="button" onClick={() => setDisplay('showAll')}>alle zeigen</button>
+      <button type="button" onClick={() => setDisplay('hideAll')}>alle verbergen</button>
+      {infoExamples.fields.render()}
+    </InfoDisplayContext.Provider>
+  );
+}
+
+describe('info blocks', () => {
+  it('follow showAll / hideAll of the page; any own button resets the display to showOpen', async () => {
     const user = userEvent.setup();
-    const store = createStore();
-    render(<Provider store={store}>{infoExamples.fields.render()}</Provider>);
-    expect(store.get(infoDisplayAtom)).toBe('showOpen');
+    let display: InfoDisplay | undefined;
+    render(<Page seen={(value) => (display = value)} />);
     const id = screen.getByRole('button', { name: 'Information zu Anlagen-ID' });
     const bezirk = screen.getByRole('button', { name: 'Information zu Bezirk' });
     expect(id).toHaveAttribute('aria-expanded', 'false');
-    await user.click(screen.getByRole('button', { name: 'Hilfe' }));
-    expect(store.get(infoDisplayAtom)).toBe('showAll');
+    await user.click(screen.getByRole('button', { name: 'alle zeigen' }));
     expect(id).toHaveAttribute('aria-expanded', 'true');
     expect(bezirk).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/Info-Icons bieten direkte Hilfestellungen/)).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Schließen' })[1]!);
-    expect(store.get(infoDisplayAtom)).toBe('showOpen');
+    await user.click(screen.getAllByRole('button', { name: 'Schließen' })[0]!);
+    expect(display).toBe('showOpen');
     expect(id).toHaveAttribute('aria-expanded', 'false');
     expect(bezirk).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: 'Hilfe' }));
-    expect(store.get(infoDisplayAtom)).toBe('showAll');
-    await user.click(screen.getByRole('button', { name: 'Hilfe' }));
-    expect(store.get(infoDisplayAtom)).toBe('hideAll');
+    await user.click(screen.getByRole('button', { name: 'alle verbergen' }));
     expect(bezirk).toHaveAttribute('aria-expanded', 'false');
+    await user.click(id);
+    expect(display).toBe('showOpen');
+    expect(id).toHaveAttribute('aria-expanded', 'true');
   });
 });

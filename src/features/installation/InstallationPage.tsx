@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { appTexts, installationStatusLabels, legalBasisLabels, routeNames } from '../../messages/de';
 import { authorityKindLabels, inspectionKindLabels, installationTexts as t } from '../../messages/register';
-import { RouteInfoContext, useRouteInfo } from '../../state/shell';
+import { RouteInfoContext, useRouteInfo } from '../../components/routeInfo';
 import { deadlineState, fillTemplate, formatCoordinates } from './details';
 import './installation.css';
 import { EnumLabel } from '../../components/EnumLabel';

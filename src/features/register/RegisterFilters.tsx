@@ -15,7 +15,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { FilterButton, FilterChips, PageSearch } from '../../components/filters/FilterBar';
 import { Spinner } from '../../components/spinner/Spinner';
 import { filterTexts } from '../../messages/filters';
-import { SidePanel } from '../../shell/SidePanel';
+import { SidePanel } from '../../components/SidePanel';
 import { filterAtoms, type FilterCommand } from '../../state/filters/atoms';
 import { lastPageSearchAtom } from '../../state/filters/pageSearch';
 import type { CriterionDefinition } from '../../state/filters/types';
