@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useGetUserTasks } from '../../generated/app/hooks/user-tasks/user-tasks';
 import { authUserQuery } from '../api/queries';
-import { ebbCheckAtom } from '../state/routes';
 import { secondaryReadsAtom } from '../state/shell';
 import { appRoutes, userTasksRoute } from './routeRegistry';
 import { contextFor, isWithin, resolveRoutes, visibleTree } from './routeRules';
@@ -21,12 +20,11 @@ export function useAppRoutes() {
   const secondary = useAtomValue(secondaryReadsAtom);
   const onTaskRoute = isWithin(userTasksRoute.path, useCurrentPath());
   const tasks = useGetUserTasks({ query: { retry: false, refetchInterval: false, enabled: secondary || onTaskRoute } });
-  const ebb = useAtomValue(ebbCheckAtom);
   const taskCount = tasks.data?.length ?? 0;
   const tree = useMemo(() => resolveRoutes(appRoutes(taskCount)), [taskCount]);
   // A failed user fetch counts as anonymous: authUserQuery resolves to the anonymous user then.
   const userData = user.isSuccess ? user.data : undefined;
-  const context = useMemo(() => contextFor(userData, ebb?.check), [userData, ebb]);
+  const context = useMemo(() => contextFor(userData), [userData]);
   const visible = useMemo(() => visibleTree(tree, context), [tree, context]);
   const userReady = !user.isPending;
   const tasksReady = !tasks.isPending;

@@ -13,7 +13,7 @@ import { clampSidebarWidth, initialSidebar } from '../state/sidebar';
 import { environmentLabel } from './environment';
 import { portalShortName } from './Footer';
 import { notificationDate } from './notificationFormat';
-import { isActivePath, linkKind } from './navigation';
+import { isActivePath } from './navigation';
 import { matchPreviousApp, openedInNewTab } from './previousApp';
 import { widthForKey } from './Sidebar';
 import { variantForWidth } from '../components/useLayoutVariant';
@@ -120,12 +120,5 @@ describe('navigation links', () => {
     expect(isActivePath('/installations', '/installations/AT-IPPC-000001')).toBe(true);
     expect(isActivePath('/installations', '/installationsX')).toBe(false);
     expect(isActivePath('/start', '/installations')).toBe(false);
-  });
-  it('links starting with http are external, slash or hash internal', () => {
-    expect(linkKind('https://www.umweltbundesamt.at')).toBe('external');
-    expect(linkKind('http://x')).toBe('external');
-    expect(linkKind('/portal/x.do')).toBe('internal');
-    expect(linkKind('#/faq')).toBe('internal');
-    expect(linkKind('mailto:a@b')).toBe('other');
   });
 });
