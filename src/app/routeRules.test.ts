@@ -9,7 +9,7 @@ import usp from '../../openapi/examples/app/user-usp.json';
 import { pageOfHash, pagePaths } from './pages';
 import { appRoutes, hashStateFromHash, pageKeyOf, pathFromHash, routes, type AppRoute } from './routeRegistry';
 import { backCrumb } from '../components/routeInfo';
-import { breadcrumbs, contextFor, findRoute, firstPermittedPath, flatten, hasRole, isOpenToAll, isPermitted, isVisible, resolvePath, resolveRoutes, visibleTree } from './routeRules';
+import { breadcrumbs, contextFor, findRoute, flatten, hasRole, isOpenToAll, isPermitted, isVisible, resolvePath, resolveRoutes, visibleTree } from './routeRules';
 
 const users: Record<string, AuthUser> = {
   anonymous: anonymous.value as AuthUser,

@@ -16,7 +16,6 @@ import { notificationDate } from './notificationFormat';
 import { isActivePath } from './navigation';
 import { matchPreviousApp, openedInNewTab } from './previousApp';
 import { widthForKey } from './Sidebar';
-import { variantForWidth } from '../components/useLayoutVariant';
 import { userDisplayNames, userMenuItems } from './UserMenu';
 
 const apps = userApps.value as UserApp[];
@@ -94,11 +93,6 @@ describe('environment, layout and sidebar', () => {
     expect(environmentLabel('SOMETHING')).toBe('Unbekannte Umgebung');
     expect(environmentLabel(undefined)).toBe('Unbekannte Umgebung');
     expect(environmentLabel('toString')).toBe('Unbekannte Umgebung');
-  });
-  it('layout variants by width', () => {
-    expect(variantForWidth(375)).toBe('Mobile');
-    expect(variantForWidth(834)).toBe('Tablet');
-    expect(variantForWidth(1440)).toBe('Desktop');
   });
   it('sidebar defaults per layout and resize limits', () => {
     expect(initialSidebar('Mobile')).toEqual({ isOpen: false, width: 0, expandedWidth: 340 });
