@@ -18,9 +18,31 @@ import { RouteInfoContext, useRouteInfo } from '../../components/routeInfo';
 import { deadlineState, fillTemplate, formatCoordinates } from './details';
 import './installation.css';
 import { EnumLabel } from '../../components/EnumLabel';
-import { TableScroll } from '../../components/TableScroll';
+import { DataTable } from '../../components/DataTable';
 
 const CONFIG_QUERY = { query: { staleTime: Infinity, retry: false } } as const;
+
+/** A section of the details with a table of its entries, or 'Keine Einträge' when there are none. */
+function TableSection<T>({ id, title, hint, items, columns, children }: { id: string; title: string; hint?: string; items: readonly T[]; columns: readonly string[]; children: (item: T) => ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {hint && <p className="installation-hint">{hint}</p>}
+      {items.length === 0 ? (
+        <p>{appTexts.noEntries}</p>
+      ) : (
+        <DataTable caption={title} hideCaption columns={columns}>
+          {items.map(children)}
+        </DataTable>
+      )}
+    </section>
+  );
+}
+
+/** A document of the EDM: a link when the template gives one, else the text saying there is none. */
+function DocumentCell({ href, label, text, missing }: { href: string | undefined; label: string; text: string; missing: string }) {
+  return <td>{href ? <ExternalLink href={href} label={label}>{text}</ExternalLink> : missing}</td>;
+}
 
 function ExternalLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
   return (
@@ -152,129 +174,44 @@ function Details({ installation }: { installation: Installation }) {
         <LazyMap points={points} single whenVisible label={`${t.siteMap}: ${installationName(installation)}`} />
       </section>
 
-      <section aria-labelledby="details-permits">
-        <h2 id="details-permits">{t.permits}</h2>
-        {installation.permits.length === 0 ? (
-          <p>{appTexts.noEntries}</p>
-        ) : (
-          <TableScroll label={t.permits}>
-            <table className="table">
-              <caption className="visually-hidden">{t.permits}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.permitTitle}</th>
-                  <th scope="col">{t.permitReference}</th>
-                  <th scope="col">{t.permitAuthority}</th>
-                  <th scope="col">{t.permitIssued}</th>
-                  <th scope="col">{t.document}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {installation.permits.map((permit) => {
-                  const href = documentLink(permit.documentId);
-                  return (
-                    <tr key={permit.id}>
-                      <th scope="row">{permit.title}</th>
-                      <td>{permit.reference}</td>
-                      <td>{permit.authority}</td>
-                      <td>{formatDate(permit.issuedOn)}</td>
-                      <td>
-                        {href ? (
-                          <ExternalLink href={href} label={t.openDocument(permit.title)}>
-                            {t.document}
-                          </ExternalLink>
-                        ) : (
-                          t.noDocument
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
+      <TableSection id="details-permits" title={t.permits} items={installation.permits} columns={[t.permitTitle, t.permitReference, t.permitAuthority, t.permitIssued, t.document]}>
+        {(permit) => (
+          <tr key={permit.id}>
+            <th scope="row">{permit.title}</th>
+            <td>{permit.reference}</td>
+            <td>{permit.authority}</td>
+            <td>{formatDate(permit.issuedOn)}</td>
+            <DocumentCell href={documentLink(permit.documentId)} label={t.openDocument(permit.title)} text={t.document} missing={t.noDocument} />
+          </tr>
         )}
-      </section>
+      </TableSection>
 
-      <section aria-labelledby="details-bat">
-        <h2 id="details-bat">{t.bat}</h2>
-        <p className="installation-hint">{t.batDeadlineHint}</p>
-        {installation.batConclusions.length === 0 ? (
-          <p>{appTexts.noEntries}</p>
-        ) : (
-          <TableScroll label={t.bat}>
-            <table className="table">
-              <caption className="visually-hidden">{t.bat}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.batCode}</th>
-                  <th scope="col">{t.batTitle}</th>
-                  <th scope="col">{t.batDecision}</th>
-                  <th scope="col">{t.batPublished}</th>
-                  <th scope="col">{t.batDeadline}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {installation.batConclusions.map((bat) => (
-                  <tr key={bat.code}>
-                    <td>{bat.code}</td>
-                    <th scope="row">{bat.title}</th>
-                    <td>{bat.decision}</td>
-                    <td>{formatDate(bat.publishedOn)}</td>
-                    <td>
-                      <Deadline deadline={bat.reconsiderationDeadline} today={today} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+      <TableSection id="details-bat" title={t.bat} hint={t.batDeadlineHint} items={installation.batConclusions} columns={[t.batCode, t.batTitle, t.batDecision, t.batPublished, t.batDeadline]}>
+        {(bat) => (
+          <tr key={bat.code}>
+            <td>{bat.code}</td>
+            <th scope="row">{bat.title}</th>
+            <td>{bat.decision}</td>
+            <td>{formatDate(bat.publishedOn)}</td>
+            <td>
+              <Deadline deadline={bat.reconsiderationDeadline} today={today} />
+            </td>
+          </tr>
         )}
-      </section>
+      </TableSection>
 
-      <section aria-labelledby="details-inspections">
-        <h2 id="details-inspections">{t.inspections}</h2>
-        {installation.inspections.length === 0 ? (
-          <p>{appTexts.noEntries}</p>
-        ) : (
-          <TableScroll label={t.inspections}>
-            <table className="table">
-              <caption className="visually-hidden">{t.inspections}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.inspectionDate}</th>
-                  <th scope="col">{t.inspectionKind}</th>
-                  <th scope="col">{t.reportPublished}</th>
-                  <th scope="col">{t.report}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {installation.inspections.map((inspection) => {
-                  const href = documentLink(inspection.reportDocumentId);
-                  return (
-                    <tr key={inspection.id}>
-                      <th scope="row">{formatDate(inspection.date)}</th>
-                      <td>
-                        <EnumLabel labels={inspectionKindLabels} value={inspection.kind} />
-                      </td>
-                      <td>{inspection.reportPublishedOn ? formatDate(inspection.reportPublishedOn) : t.noReport}</td>
-                      <td>
-                        {href ? (
-                          <ExternalLink href={href} label={t.openReport(formatDate(inspection.date))}>
-                            {t.report}
-                          </ExternalLink>
-                        ) : (
-                          t.noReport
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
+      <TableSection id="details-inspections" title={t.inspections} items={installation.inspections} columns={[t.inspectionDate, t.inspectionKind, t.reportPublished, t.report]}>
+        {(inspection) => (
+          <tr key={inspection.id}>
+            <th scope="row">{formatDate(inspection.date)}</th>
+            <td>
+              <EnumLabel labels={inspectionKindLabels} value={inspection.kind} />
+            </td>
+            <td>{inspection.reportPublishedOn ? formatDate(inspection.reportPublishedOn) : t.noReport}</td>
+            <DocumentCell href={documentLink(inspection.reportDocumentId)} label={t.openReport(formatDate(inspection.date))} text={t.report} missing={t.noReport} />
+          </tr>
         )}
-      </section>
+      </TableSection>
     </>
   );
 }
