@@ -2,20 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { describeExamples } from '../testing';
+import { describeExamples, renderExample } from '../testing';
 import { formExamples } from './form.examples';
 import { Button } from '../button/Button';
 import { KitForm, SaveIndicator, TextField, fields, useKitForm } from './index';
-
-// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describeExamples('form', formExamples);
 
 describe('the rules form', () => {
   it('focuses the summary after an invalid submit; its entries focus their fields', async () => {
-    const user = userEvent.setup();
-    render(<>{formExamples.rules.render()}</>);
+    const user = renderExample(formExamples.rules);
     await user.click(screen.getByRole('button', { name: 'Prüfen und speichern' }));
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
@@ -37,8 +33,7 @@ describe('the rules form', () => {
   });
 
   it('validates on every change', async () => {
-    const user = userEvent.setup();
-    render(<>{formExamples.rules.render()}</>);
+    const user = renderExample(formExamples.rules);
     const name = screen.getByLabelText(/Name der Anlage/);
     await user.type(name, 'ab');
     await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('Mindestens 3 Zeichen')));
