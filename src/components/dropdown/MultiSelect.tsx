@@ -1,25 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { uiTexts } from '../../messages/ui';
-import { moveIndex, PAGE_JUMP, SHIFT_JUMP, type DropdownOption } from './listNavigation';
+import { moveIndex, PAGE_JUMP, SHIFT_JUMP, useActiveOptionInView, type DropdownOption, type ListFieldProps } from './listNavigation';
 import { usePopup } from './usePopup';
 import '../kit.css';
 import './dropdown.css';
-import type { DropdownSize } from './Dropdown';
 
-export interface MultiSelectProps {
-  options: readonly DropdownOption[];
+/** The input is labelled by the visible label through aria-labelledby and a <label for>. */
+export interface MultiSelectProps extends ListFieldProps {
   value: readonly string[];
   onChange: (value: string[]) => void;
-  /** Id of the visible label; the input is also labelled by it through a <label for>. */
-  labelledBy: string;
-  id?: string;
-  placeholder?: string;
-  size?: DropdownSize;
-  disabled?: boolean;
-  onBlur?: () => void;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
 }
 
 /**
@@ -48,11 +37,7 @@ export function MultiSelect(props: MultiSelectProps) {
   }, [options, query]);
   const selectedSet = new Set(value);
 
-  useEffect(() => {
-    if (!open || active < 0) return;
-    const option = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
-    if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
+  useActiveOptionInView(listRef, open, active);
 
   const toggle = (option: DropdownOption | undefined) => {
     if (!option || option.disabled) return;
