@@ -28,14 +28,26 @@ function useKitField(props: FieldProps) {
   const labelId = `${id}-label`;
   const hintId = props.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { field } = controller;
   return {
     id,
     labelId,
     hintId,
     errorId,
     error,
-    field: controller.field,
-    describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    field,
+    describedBy,
+    /** What every native input of a field carries: identity, blur and its state for assistive technology. */
+    inputProps: {
+      ref: field.ref,
+      id,
+      name: field.name,
+      onBlur: field.onBlur,
+      'aria-invalid': error ? true : undefined,
+      'aria-required': props.required || undefined,
+      'aria-describedby': describedBy,
+    },
   };
 }
 
@@ -78,17 +90,11 @@ function TextLike(props: FieldProps & InputExtras) {
   return (
     <FieldFrame {...props} f={f}>
       <input
-        ref={f.field.ref}
-        id={f.id}
-        name={f.field.name}
+        {...f.inputProps}
         type="text"
         className="kit-input"
         value={value}
         onChange={(event) => f.field.onChange(event.target.value)}
-        onBlur={f.field.onBlur}
-        aria-invalid={f.error ? true : undefined}
-        aria-required={props.required || undefined}
-        aria-describedby={f.describedBy}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         placeholder={props.placeholder}
@@ -123,19 +129,7 @@ export function CheckboxField(props: FieldProps) {
           {f.error}
         </p>
       )}
-      <input
-        ref={f.field.ref}
-        id={f.id}
-        name={f.field.name}
-        type="checkbox"
-        className="kit-checkbox"
-        checked={checked}
-        onChange={(event) => f.field.onChange(event.target.checked)}
-        onBlur={f.field.onBlur}
-        aria-invalid={f.error ? true : undefined}
-        aria-required={props.required || undefined}
-        aria-describedby={f.describedBy}
-      />
+      <input {...f.inputProps} type="checkbox" className="kit-checkbox" checked={checked} onChange={(event) => f.field.onChange(event.target.checked)} />
       <label htmlFor={f.id} id={f.labelId}>
         {props.label}
         {props.required && <span className="kit-field__required" aria-hidden="true"> *</span>}
