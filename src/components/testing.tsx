@@ -23,3 +23,10 @@ export function renderExample(example: Example): ReturnType<typeof userEvent.set
   render(<>{example.render()}</>);
   return user;
 }
+
+/** A detached element holding the HTML, to query what a transformation produced. */
+export function htmlElement(html: unknown): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = String(html);
+  return container;
+}

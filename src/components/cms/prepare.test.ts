@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anchorFromLocation, anchorHref } from './anchors';
 import { inPageAnchor, prepareCmsPage, slugify, TOC_MIN_SECTIONS } from './prepare';
-
-function dom(html: string): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = String(html);
-  return container;
-}
+import { htmlElement as dom } from '../testing';
 
 const LONG = `<h1 id="titel">Umweltinspektion</h1><nav aria-label="Inhalt"><ul><li><a href="#system">System</a></li></ul></nav>
 <h2 id="system">Das System</h2><p>Siehe <a href="#haeufigkeit">Häufigkeit</a>.</p><h3>Plan</h3>

@@ -22,6 +22,16 @@ import { DataTable } from '../../components/DataTable';
 
 const CONFIG_QUERY = { query: { staleTime: Infinity, retry: false } } as const;
 
+/** One fact of the details list: its term and its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
 /** A section of the details with a table of its entries, or 'Keine Einträge' when there are none. */
 function TableSection<T>({ id, title, hint, items, columns, children }: { id: string; title: string; hint?: string; items: readonly T[]; columns: readonly string[]; children: (item: T) => ReactNode }) {
   return (
@@ -100,37 +110,28 @@ function Details({ installation }: { installation: Installation }) {
       <section aria-labelledby="details-master">
         <h2 id="details-master">{t.masterData}</h2>
         <dl className="facts installation-facts">
-          <dt>{t.id}</dt>
-          <dd>{installation.id}</dd>
-          <dt>{t.operator}</dt>
-          <dd>
+          <Fact label={t.id}>{installation.id}</Fact>
+          <Fact label={t.operator}>
             {operator.name}
             <br />
             {operator.street}, {operator.country === 'AT' ? '' : `${operator.country}-`}
             {operator.postalCode} {operator.city}
-          </dd>
-          <dt>{t.site}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.site}>
             {site.street}, {site.postalCode} {site.city}
-          </dd>
-          <dt>{t.municipality}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.municipality}>
             {site.municipalityName} ({site.municipalityCode})
-          </dd>
-          <dt>{t.district}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.district}>
             {site.districtName} ({site.districtCode})
-          </dd>
-          <dt>{t.bundesland}</dt>
-          <dd>{site.bundeslandName}</dd>
-          <dt>{t.coordinates}</dt>
-          <dd>{formatCoordinates(installation.location.lat, installation.location.lon)}</dd>
-          <dt>{t.mainActivity}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.bundesland}>{site.bundeslandName}</Fact>
+          <Fact label={t.coordinates}>{formatCoordinates(installation.location.lat, installation.location.lon)}</Fact>
+          <Fact label={t.mainActivity}>
             {installation.mainActivity.code} {installation.mainActivity.label}
-          </dd>
-          <dt>{t.furtherActivities}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.furtherActivities}>
             {installation.furtherActivities.length === 0 ? (
               appTexts.noEntries
             ) : (
@@ -142,25 +143,20 @@ function Details({ installation }: { installation: Installation }) {
                 ))}
               </ul>
             )}
-          </dd>
-          <dt>{t.nace}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.nace}>
             {installation.naceCode.code} {installation.naceCode.label}
-          </dd>
-          <dt>{t.authority}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.authority}>
             {installation.authority.name} (<EnumLabel labels={authorityKindLabels} value={installation.authority.kind} />)
-          </dd>
-          <dt>{t.legalBasis}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.legalBasis}>
             <EnumLabel labels={legalBasisLabels} value={installation.legalBasis} />
-          </dd>
-          <dt>{t.status}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.status}>
             <EnumLabel labels={installationStatusLabels} value={installation.status} />
-          </dd>
-          <dt>{t.lastChange}</dt>
-          <dd>{formatDateTime(installation.lastChange)}</dd>
+          </Fact>
+          <Fact label={t.lastChange}>{formatDateTime(installation.lastChange)}</Fact>
         </dl>
         {anlageLink && (
           <p className="installation-edm">
