@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { uiTexts } from '../../messages/ui';
 import { firstEnabled, isPrintable, lastEnabled, moveIndex, PAGE_JUMP, SHIFT_JUMP, typeAheadMatch, useActiveOptionInView, useTypeAhead, type DropdownSize, type ListFieldProps } from './listNavigation';
+import { ListOption } from './ListOption';
 import { usePopup } from './usePopup';
 import '../kit.css';
 import './dropdown.css';
@@ -142,22 +143,17 @@ export function Dropdown(props: DropdownProps) {
       <div ref={refs.setFloating} style={floatingStyles} className="kit-popup" hidden={!open}>
         <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} className="kit-listbox" tabIndex={-1}>
           {options.map((option, index) => (
-            // Keyboard users reach options through the combobox (aria-activedescendant), so only the mouse clicks here.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-            <div
+            <ListOption
               key={option.value}
               id={`${id}-option-${index}`}
-              data-index={index}
-              role="option"
-              aria-selected={index === selectedIndex}
-              aria-disabled={option.disabled || undefined}
-              className={['kit-option', index === active ? 'kit-option--active' : ''].join(' ')}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => select(index)}
-              onMouseMove={() => (option.disabled || index === active ? undefined : setActive(index))}
-            >
-              {option.label}
-            </div>
+              index={index}
+              label={option.label}
+              selected={index === selectedIndex}
+              disabled={option.disabled}
+              active={index === active}
+              onPick={() => select(index)}
+              onHover={() => (option.disabled || index === active ? undefined : setActive(index))}
+            />
           ))}
         </div>
         {options.length === 0 && <p className="kit-popup__empty">{uiTexts.noEntries}</p>}

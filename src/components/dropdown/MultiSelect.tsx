@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { uiTexts } from '../../messages/ui';
 import { moveIndex, PAGE_JUMP, SHIFT_JUMP, useActiveOptionInView, type DropdownOption, type ListFieldProps } from './listNavigation';
+import { ListOption } from './ListOption';
 import { usePopup } from './usePopup';
 import '../kit.css';
 import './dropdown.css';
@@ -137,24 +138,20 @@ export function MultiSelect(props: MultiSelectProps) {
       <div ref={refs.setFloating} style={floatingStyles} className="kit-popup" hidden={!open}>
         <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} aria-multiselectable="true" className="kit-listbox" tabIndex={-1}>
           {visible.map((option, index) => (
-            // Keyboard users reach options through the combobox (aria-activedescendant), so only the mouse clicks here.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-            <div
+            <ListOption
               key={option.value}
               id={`${id}-option-${index}`}
-              data-index={index}
-              role="option"
-              aria-selected={selectedSet.has(option.value)}
-              aria-disabled={option.disabled || undefined}
-              className={['kit-option', 'kit-option--check', index === active ? 'kit-option--active' : ''].join(' ')}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
+              index={index}
+              label={option.label}
+              selected={selectedSet.has(option.value)}
+              disabled={option.disabled}
+              active={index === active}
+              check
+              onPick={() => {
                 setActive(index);
                 toggle(option);
               }}
-            >
-              {option.label}
-            </div>
+            />
           ))}
         </div>
         {emptyText && <p className="kit-popup__empty">{emptyText}</p>}
