@@ -101,13 +101,7 @@ function TypedDialogs() {
 
 export const dialogExamples = defineExamples({
   standard: { title: 'Modal mit Abschnitten und Prozessleiste', render: () => <StandardModal /> },
-  noEscape: {
-    title: 'Escape deaktiviert',
-    render: () => <OptionModal opener="Dialog ohne Escape öffnen" title="Sitzungsablauf" text="Escape und ein Klick daneben schließen diesen Dialog nicht." closeOnEscape={false} closeButton />,
-  },
-  backdrop: {
-    title: 'Schließen per Hintergrund',
-    render: () => <OptionModal opener="Dialog mit Hintergrund-Schließen öffnen" title="Info" text="Ein Klick auf den abgedunkelten Hintergrund schließt diesen Dialog." closeOnBackdrop />,
-  },
+  noEscape: { title: 'Escape deaktiviert', render: () => <OptionModal opener="Dialog ohne Escape öffnen" title="Sitzungsablauf" text="Escape und ein Klick daneben schließen diesen Dialog nicht." closeOnEscape={false} closeButton /> },
+  backdrop: { title: 'Schließen per Hintergrund', render: () => <OptionModal opener="Dialog mit Hintergrund-Schließen öffnen" title="Info" text="Ein Klick auf den abgedunkelten Hintergrund schließt diesen Dialog." closeOnBackdrop /> },
   types: { title: 'Dialogtypen ERROR, WARNING, INFO', render: () => <TypedDialogs /> },
 });

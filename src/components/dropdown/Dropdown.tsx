@@ -143,17 +143,7 @@ export function Dropdown(props: DropdownProps) {
       <div ref={refs.setFloating} style={floatingStyles} className="kit-popup" hidden={!open}>
         <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} className="kit-listbox" tabIndex={-1}>
           {options.map((option, index) => (
-            <ListOption
-              key={option.value}
-              id={`${id}-option-${index}`}
-              index={index}
-              label={option.label}
-              selected={index === selectedIndex}
-              disabled={option.disabled}
-              active={index === active}
-              onPick={() => select(index)}
-              onHover={() => (option.disabled || index === active ? undefined : setActive(index))}
-            />
+            <ListOption key={option.value} id={`${id}-option-${index}`} index={index} label={option.label} selected={index === selectedIndex} disabled={option.disabled} active={index === active} onPick={() => select(index)} onHover={() => (option.disabled || index === active ? undefined : setActive(index))} />
           ))}
         </div>
         {options.length === 0 && <p className="kit-popup__empty">{uiTexts.noEntries}</p>}

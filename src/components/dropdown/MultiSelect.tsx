@@ -44,6 +44,10 @@ export function MultiSelect(props: MultiSelectProps) {
     if (!option || option.disabled) return;
     onChange(selectedSet.has(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value]);
   };
+  const pick = (index: number) => {
+    setActive(index);
+    toggle(visible[index]);
+  };
   const remove = (optionValue: string) => {
     onChange(value.filter((v) => v !== optionValue));
     inputRef.current?.focus();
@@ -138,20 +142,7 @@ export function MultiSelect(props: MultiSelectProps) {
       <div ref={refs.setFloating} style={floatingStyles} className="kit-popup" hidden={!open}>
         <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} aria-multiselectable="true" className="kit-listbox" tabIndex={-1}>
           {visible.map((option, index) => (
-            <ListOption
-              key={option.value}
-              id={`${id}-option-${index}`}
-              index={index}
-              label={option.label}
-              selected={selectedSet.has(option.value)}
-              disabled={option.disabled}
-              active={index === active}
-              check
-              onPick={() => {
-                setActive(index);
-                toggle(option);
-              }}
-            />
+            <ListOption key={option.value} id={`${id}-option-${index}`} index={index} label={option.label} selected={selectedSet.has(option.value)} disabled={option.disabled} active={index === active} check onPick={() => pick(index)} />
           ))}
         </div>
         {emptyText && <p className="kit-popup__empty">{emptyText}</p>}
