@@ -81,7 +81,8 @@ export function filterErrorText(code: string): string {
 export const filterDialogTexts = {
   noSelectionTitle: 'Kein Filter ausgewählt',
   noSelectionRename: 'Bitte wählen Sie einen Filter aus bevor Sie den Namen des Filters ändern.',
-  noSelectionDuplicate: 'Bitte wählen Sie einen Filter aus bevor Sie eines Filter duplizieren.',
+  // Grammar corrected ('einen Filter').
+  noSelectionDuplicate: 'Bitte wählen Sie einen Filter aus bevor Sie einen Filter duplizieren.',
   noSelectionDelete: 'Bitte wählen Sie den Filter, den Sie löschen möchten.',
   duplicateBlockedTitle: 'Duplizieren nicht möglich',
   duplicateBlocked: 'Der aktuelle Filter ist nicht gespeichert und kann deshalb nicht dupliziert werden.',
