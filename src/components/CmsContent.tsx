@@ -7,12 +7,12 @@ import { serializeCms } from './sanitize';
 import './cms/cms.css';
 
 /**
- * A page of CMS content: sanitized, its headings under the page's h1, a table of contents for
- * long pages, and in-page anchors that scroll without leaving the route.
+ * A page of CMS content: sanitized, without a leading heading that repeats the page title, its headings
+ * under the page's h1, a table of contents for long pages, and in-page anchors that scroll without leaving the route.
  */
-export function CmsArticle({ html }: { html: string }) {
+export function CmsArticle({ html, pageTitle }: { html: string; pageTitle: string }) {
   const { pathname } = useLocation();
-  const prepared = useMemo(() => prepareCmsDom(html, pathname), [html, pathname]);
+  const prepared = useMemo(() => prepareCmsDom(html, pathname, pageTitle), [html, pathname, pageTitle]);
   const containerRef = useRef<HTMLDivElement>(null);
   useInPageLinks(containerRef);
   useAnchorScroll(true);

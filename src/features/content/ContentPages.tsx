@@ -9,11 +9,11 @@ import { appTexts, routeNames } from '../../messages/de';
  * The CMS HTML of the page, loaded and cached 10 minutes. When it cannot be loaded (or is
  * empty) it says 'Die Information ist derzeit nicht verfügbar.'
  */
-function CmsContent({ page }: { page: string }) {
+function CmsContent({ page, pageTitle }: { page: string; pageTitle: string }) {
   const query = useQuery(cmsPageQuery(page));
   return (
     <QueryState query={query} errorText={appTexts.contentUnavailable} isEmpty={(html) => html.trim() === ''} emptyText={appTexts.contentUnavailable}>
-      {(html) => <CmsArticle html={html} />}
+      {(html) => <CmsArticle html={html} pageTitle={pageTitle} />}
     </QueryState>
   );
 }
@@ -23,7 +23,7 @@ function ContentPage({ title, cmsPage }: { title: string; cmsPage: string }) {
   return (
     <section className="page">
       <PageHeader title={title} crumbs={[{ label: title }]} />
-      <CmsContent page={cmsPage} />
+      <CmsContent page={cmsPage} pageTitle={title} />
     </section>
   );
 }

@@ -33,7 +33,7 @@ function Faq({ html }: { html: string }) {
   const { pathname } = useLocation();
   const parsed = useMemo(() => parseFaqDom(html, pathname), [html, pathname]);
   // Content without recognisable questions is still shown, as a content page.
-  if (parsed.entries.length === 0) return <CmsArticle html={html} />;
+  if (parsed.entries.length === 0) return <CmsArticle html={html} pageTitle={routeNames.faq} />;
   return <FaqList parsed={parsed} />;
 }
 
