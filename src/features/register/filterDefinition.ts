@@ -17,15 +17,16 @@ const CRITERION_TYPES = new Set<string>(Object.values(FilterCriterionType));
 /**
  * Update mode 'apply': criteria are edited, then applied with 'Filter anwenden'. The default filter is
  * active (ours: with the spec's default 'inactive', a new visitor's first edit could not be applied).
+ * 'Nur eigene Anlagen' is offered to registered owners only: for anyone else it matches nothing.
  */
-export function registerFilterDefinition(metadata: FilterMetadata): FilterDefinition {
+export function registerFilterDefinition(metadata: FilterMetadata, { owner }: { owner: boolean }): FilterDefinition {
   return defineFilter({
     id: REGISTER_FILTER_ID,
     updateMode: 'apply',
     defaultEnabled: true,
     // A criterion of a type the app does not know has no field to edit it: it is left out. A category the
     // app does not know shows among the additional criteria.
-    criteria: metadata.criteria.filter((c) => CRITERION_TYPES.has(c.type)).map((c) => ({
+    criteria: metadata.criteria.filter((c) => CRITERION_TYPES.has(c.type) && (owner || c.id !== 'onlyOwn')).map((c) => ({
       id: c.id,
       label: c.label,
       category: c.category === 'main' ? 'main' : 'additional',
