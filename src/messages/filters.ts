@@ -46,6 +46,8 @@ export const filterTexts = {
   historyEntry: (time: string, name: string) => `${time} – ${name}`,
   saving: 'Wird gespeichert …',
   saved: 'Filter gespeichert.',
+  /** A filter criterion that the server labels like the page search ('Suche') is shown under this name. */
+  searchCriterion: 'Suchbegriff',
   searchPlaceholder: 'Name, Betreiber, Ort …',
   clearSearch: 'Suche löschen',
   dialogCancel: 'Abbrechen',

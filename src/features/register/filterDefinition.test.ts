@@ -30,6 +30,12 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     expect(registerFilterDefinition(metadata, { owner: false }).criteria.map((c) => c.id)).toEqual(metadata.criteria.map((c) => c.id).filter((id) => id !== 'onlyOwn'));
   });
 
+  it("a criterion labelled like the page search ('Suche') is called 'Suchbegriff'; the others keep their labels", () => {
+    expect(metadata.criteria.find((c) => c.id === 'query')?.label).toBe('Suche');
+    const def = registerFilterDefinition(metadata, { owner: true });
+    expect(def.criteria.map((c) => c.label)).toEqual(metadata.criteria.map((c) => (c.id === 'query' ? 'Suchbegriff' : c.label)));
+  });
+
   it('the full-text criterion has the contract limit of InstallationFilter.query (200 characters), no other rule', () => {
     const def = registerFilterDefinition(metadata, { owner: true });
     expect(def.criteria.filter((c) => c.maxLength !== undefined).map((c) => [c.id, c.maxLength])).toEqual([['query', 200]]);

@@ -28,3 +28,14 @@ describe("the register's criterion 'Nur eigene Anlagen'", { timeout: 60_000 }, (
     expect(screen.getByRole('heading', { level: 4, name: 'Nur eigene Anlagen' })).toBeInTheDocument();
   });
 });
+
+describe("the register's two search fields", { timeout: 60_000 }, () => {
+  it("have names a user can tell apart: the page search 'Suche', the filter's criterion 'Suchbegriff'", async () => {
+    await openCriteria('anonymous');
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Suchbegriff' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Suchbegriff' })).toBeInTheDocument();
+    // No other field is called 'Suche'.
+    expect([...screen.getAllByRole('searchbox', { name: 'Suche' }), ...screen.queryAllByRole('textbox', { name: 'Suche' })]).toHaveLength(1);
+  });
+});
