@@ -4,6 +4,7 @@ import { moveIndex, PAGE_JUMP, SHIFT_JUMP, useActiveOptionInView, type DropdownO
 import { ListOption } from './ListOption';
 import { usePopup } from './usePopup';
 import '../kit.css';
+import '../chip/chip.css';
 import './dropdown.css';
 
 /** The input is labelled by the visible label through aria-labelledby and a <label for>. */

@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * How the register's filter bar and long German words look on first load: the chips of a shared link
+ * styled without the filter panel ever opened, the search field's placeholder in full, and text that
+ * hyphenates (German, by the document's language) instead of breaking mid-word.
+ */
+
+const SHARED_LINK = `./#/installations!filter=${encodeURIComponent('{"bundeslandCodes":["6"]}')}&q=Werk`;
+
+async function openRegister(page: Page, hash = '') {
+  await page.goto(hash ? hash : './#/installations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anlagenregister' })).toBeVisible();
+  await expect(page.locator('.register-total strong')).toBeVisible();
+}
+
+test("a shared link's filter chips are styled without the filter panel having been opened", async ({ page }) => {
+  await openRegister(page, SHARED_LINK);
+  const chips = page.getByRole('list', { name: 'Angewendete Filter' });
+  await expect(chips).toContainText('Bundesland: Steiermark');
+  await expect(chips).toContainText('Suche: „Werk“');
+  // The panel's code has not been asked for: no side panel content.
+  await expect(page.getByRole('combobox', { name: 'Gespeicherter Filter' })).toHaveCount(0);
+
+  const list = await chips.evaluate((el) => getComputedStyle(el).listStyleType);
+  expect(list).toBe('none');
+  const chip = chips.getByRole('listitem').first();
+  const chipStyle = await chip.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { display: style.display, borderStyle: style.borderTopStyle, radius: style.borderTopLeftRadius };
+  });
+  // A flex item of the chip list (an inline-flex box blockifies there).
+  expect(chipStyle).toEqual({ display: 'flex', borderStyle: 'solid', radius: '16px' });
+  const remove = chips.getByRole('button', { name: 'Filter Bundesland entfernen' });
+  const removeStyle = await remove.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, borderStyle: style.borderTopStyle };
+  });
+  // Not the browser's grey native button.
+  expect(removeStyle).toEqual({ background: 'rgba(0, 0, 0, 0)', borderStyle: 'none' });
+});
