@@ -40,3 +40,28 @@ test("a shared link's filter chips are styled without the filter panel having be
   // Not the browser's grey native button.
   expect(removeStyle).toEqual({ background: 'rgba(0, 0, 0, 0)', borderStyle: 'none' });
 });
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`the page search shows its whole placeholder at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openRegister(page);
+    const search = page.getByRole('searchbox', { name: 'Suche' });
+    await expect(search).toHaveAttribute('placeholder', 'Name, Betreiber, Ort …');
+    // The placeholder's text as the field's value (no input event: the page does not search) must not scroll;
+    // this counts the room a search field keeps for its clear button.
+    const fit = await search.evaluate((el) => {
+      const input = el as HTMLInputElement;
+      input.value = input.placeholder;
+      const widths = { scroll: input.scrollWidth, client: input.clientWidth };
+      input.value = '';
+      return widths;
+    });
+    expect(fit.scroll, `the placeholder needs ${fit.scroll} px, the field shows ${fit.client} px`).toBeLessThanOrEqual(fit.client);
+    // The field stays inside the viewport.
+    const box = (await search.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  });
+}
