@@ -65,3 +65,25 @@ for (const viewport of [
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   });
 }
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('headings, table cells and navigation hyphenate German words', async ({ page }) => {
+    await openRegister(page);
+    await expect(page.getByRole('table', { name: 'Anlagen im Register' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    const hyphens = await page.evaluate(() => {
+      const selectors = ['h1', '.main th', '.main td', 'nav a'];
+      return Object.fromEntries(
+        selectors.map((selector) => {
+          const elements = Array.from(document.querySelectorAll(selector));
+          return [selector, elements.length === 0 ? ['none found'] : [...new Set(elements.map((el) => getComputedStyle(el).hyphens))]];
+        }),
+      );
+    });
+    expect(hyphens).toEqual({ h1: ['auto'], '.main th': ['auto'], '.main td': ['auto'], 'nav a': ['auto'] });
+    // A form field's text is the user's and is never hyphenated.
+    expect(await page.getByRole('searchbox', { name: 'Suche' }).evaluate((el) => getComputedStyle(el).hyphens)).toBe('manual');
+  });
+});
