@@ -89,13 +89,6 @@ describe('sign-in and sign-out by user kind', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('the not-permitted page sends only anonymous visitors to the sign-in, unless disabled', () => {
-    expect(auth.shouldRedirectToSignIn(undefined)).toBe(true);
-    expect(auth.shouldRedirectToSignIn(user({ username: 'anonymousUser' }))).toBe(true);
-    expect(auth.shouldRedirectToSignIn(user())).toBe(false);
-    expect(auth.shouldRedirectToSignIn(undefined, false)).toBe(false);
-  });
-
   it('after expiry a signed-in user signs in again and comes back; an anonymous visitor reloads', () => {
     auth.afterExpiry(user());
     expect(assign).toHaveBeenCalledWith('../portal/login?returnUrl=%2Fippc%2F%23%2Finstallations%2FAT-IPPC-000001');

@@ -87,11 +87,6 @@ export async function signOut(user: AuthUser | undefined): Promise<void> {
   browser.reload();
 }
 
-/** The not-permitted page sends an anonymous visitor to the sign-in unless the setting disables it. */
-export function shouldRedirectToSignIn(user: AuthUser | undefined, enabled: boolean = settings.redirectAnonymousToSignIn): boolean {
-  return enabled && !isLoggedIn(user);
-}
-
 /**
  * What the next request after session expiry does: a signed-in user goes to the sign-in and back
  * to the current page (the session ticket cleared unless pvp); with return-after-login off, or for a

@@ -1,11 +1,3 @@
-/** The error every non-2xx response, time-out or network failure of the one transport is thrown as. */
-export interface ErrorBodyLike {
-  status?: number;
-  error?: string;
-  message?: string;
-  [key: string]: unknown;
-}
-
 /**
  * What went wrong, for the retry policy and the error dialogs:
  * - http: a non-2xx response (status and parsed body);

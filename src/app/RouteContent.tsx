@@ -6,10 +6,11 @@ import { APP_NAME } from '../api/settings';
 import { appTexts } from '../messages/de';
 import { NotFoundPage, NotPermittedPage } from '../shell/StatusPages';
 import { portalLinks } from '../shell/portalLinks';
-import { firstPageSettledAtom, RouteInfoContext, type RouteInfo } from '../state/shell';
+import { HASH_SCROLL_WAIT_MS, waitForElement } from '../components/cms/anchors';
+import { RouteInfoContext, type RouteInfo } from '../components/routeInfo';
+import { firstPageSettledAtom } from '../state/shell';
 import { OverviewGate } from './OverviewGate';
 import { RouteErrorBoundary } from './errors/ErrorBoundary';
-import { HASH_TARGET_WAIT_MS, waitForTarget } from './hashScroll';
 import { hashStateFromHash, pathFromHash } from './paths';
 import { breadcrumbs, isOpenToAll } from './routeRules';
 import type { useAppRoutes } from './useAppRoutes';
@@ -72,7 +73,7 @@ function useRouteEffects(path: string, name: string | undefined, hash: string) {
     } catch {
       // keep the raw id
     }
-    void waitForTarget(target, HASH_TARGET_WAIT_MS, controller.signal).then((element) => {
+    void waitForElement(target, HASH_SCROLL_WAIT_MS, controller.signal).then((element) => {
       if (element && !controller.signal.aborted) element.scrollIntoView?.({ block: 'start' });
     });
     return () => controller.abort();

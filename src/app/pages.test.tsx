@@ -77,6 +77,10 @@ describe('every page, mounted by its route with the app’s providers against th
     await renderRoute(backend, `#${path}`);
     expect(await findPageHeading(title)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: firstMatch(html, /<h2[^>]*>([\s\S]*?)<\/h2>/) })).toBeInTheDocument();
+    // The CMS's own title heading repeats the page's h1 and is not shown a second time.
+    const cmsTitle = firstMatch(html, /^<h1[^>]*>([\s\S]*?)<\/h1>/);
+    expect(cmsTitle).not.toBe('');
+    expect(screen.queryByRole('heading', { level: 2, name: cmsTitle })).toBeNull();
   });
 
   it('a CMS page that cannot be loaded says so', async () => {

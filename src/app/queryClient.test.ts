@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError, SessionExpiredError, TimeoutError } from '../api/errors';
-import { createQueryClient, retryDelay, shouldRetry, worstCaseMessageDelay } from './queryClient';
+import { createQueryClient, retryDelay, shouldRetry } from './queryClient';
 
 const http = (status: number, durationMs = 50) => new ApiError({ status, body: undefined, method: 'GET', path: '/api/env', durationMs });
 
@@ -37,10 +37,6 @@ describe('fetch defaults: retries and backoff', () => {
 
   it('doubles the delay from 1 s up to 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
-  });
-
-  it('the worst case from request to message: 3 × (10 s + back-off) + the 60 s time-out = 97 s', () => {
-    expect(worstCaseMessageDelay(60_000)).toBe(97_000);
   });
 
   it('offline-first, no refetch on focus, garbage collection after 5 minutes', () => {

@@ -5,7 +5,7 @@ import { isApiError } from '../api/errors';
 export const MAX_RETRIES = 3;
 /**
  * A failed attempt that took longer than this is not retried: a server that needs this long to fail will
- * not do better a second later, and the user would wait minutes for the message (see worstCaseMessageDelay).
+ * not do better a second later, and the user would wait minutes for the message.
  */
 export const RETRY_ATTEMPT_LIMIT_MS = 10_000;
 
@@ -25,16 +25,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /** Doubling backoff from 1 s, at most 30 s. TanStack passes the failures so far minus one: 1 s, 2 s, 4 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
-}
-
-/**
- * The longest a user can wait from the first request to the message (ms): retried attempts each fail just
- * under the attempt limit, with the back-off in between, and the last attempt runs into the time-out.
- */
-export function worstCaseMessageDelay(timeoutMs: number): number {
-  let total = 0;
-  for (let attempt = 0; attempt < MAX_RETRIES; attempt += 1) total += RETRY_ATTEMPT_LIMIT_MS + retryDelay(attempt);
-  return total + timeoutMs;
 }
 
 export interface GlobalErrorSink {

@@ -11,8 +11,6 @@ export interface RouteContext {
   /** Roles: the user's authority strings without their ROLE_ prefix. */
   roles: string[];
   user?: AuthUser;
-  /** 'ebb routes': the route-permission check (its rules are not in the spec). */
-  ebbCheck?: (route: AppRoute) => boolean;
 }
 
 /**
@@ -23,22 +21,10 @@ export interface AppRoute {
   path: string;
   name: string;
   linkId?: string;
-  /** Link target of navigation entries (e.g. '_blank'); server-rendered pages always open in the same window. */
-  target?: string;
-  /** An external URL (http…) or server-rendered page this entry links to instead of an app page. */
-  href?: string;
   /** The user needs at least one of these roles, or a role matching the expression. */
   roles?: readonly string[] | RegExp;
-  /** Own authorization check; the route is permitted only if it and its parent's checks pass. */
-  authorize?: (context: RouteContext) => boolean;
-  /** Own visibility check (navigation and breadcrumbs). */
-  isVisible?: (context: RouteContext) => boolean;
   /** Never shown in navigation or breadcrumbs (still reachable by its path). */
   hidden?: boolean;
-  /** Visible only if the ebb route-permission check passes. */
-  ebb?: boolean;
-  /** A server-rendered page: opens in the same window by a full page load. */
-  serverRendered?: boolean;
   /** Render nothing until the overview selection is set. */
   gatedOnOverview?: boolean;
   /** No sidebar on this page. */

@@ -9,7 +9,8 @@ import usp from '../../openapi/examples/app/user-usp.json';
 import { pageOfHash } from './pages';
 import { pathFromHash } from './paths';
 import { appRoutes, routes, type AppRoute } from './routeRegistry';
-import { backCrumb, breadcrumbs, contextFor, findRoute, firstPermittedPath, flatten, hasRole, isActivePath, isOpenToAll, isPermitted, isVisible, linkKind, resolvePath, resolveRoutes, visibleTree } from './routeRules';
+import { backCrumb } from '../components/routeInfo';
+import { breadcrumbs, contextFor, findRoute, flatten, hasRole, isOpenToAll, isPermitted, isVisible, resolvePath, resolveRoutes, visibleTree } from './routeRules';
 
 const users: Record<string, AuthUser> = {
   anonymous: anonymous.value as AuthUser,
@@ -22,30 +23,27 @@ const users: Record<string, AuthUser> = {
 const kinds = Object.keys(users);
 const PORTAL = '../portal/';
 
-/** A registry exercising every rule: roles (any-of and regex), checks, hidden, ebb, parents without component. */
+/** A registry exercising every rule: roles (any-of and regex), hidden, parents without component. */
 const page = (() => null) as unknown as AppRoute['component'];
 const ruleRoutes: AppRoute[] = [
   { path: '/public', name: 'Öffentlich', component: page },
-  { path: '/members', name: 'Mitglieder', authorize: (c) => c.loggedIn, component: page, children: [{ path: 'details', name: 'Details', component: page }] },
   { path: '/authority', name: 'Behörde', roles: ['AUTHORITY'], component: page, children: [{ path: ':id', name: 'Akt', hidden: true, component: page }] },
   { path: '/state', name: 'Land', roles: /^AUTHORITY_BL_\d+$/, component: page },
-  { path: '/owners', name: 'Betreiber', roles: ['NATIPPC_REGISTERED', 'ADMIN'], isVisible: (c) => !c.user?.usp, component: page },
+  { path: '/owners', name: 'Betreiber', roles: ['NATIPPC_REGISTERED', 'ADMIN'], component: page },
   { path: '/reports', name: 'Berichte', children: [{ path: 'yearly', name: 'Jährlich', component: page }, { path: 'monthly', name: 'Monatlich', component: page }] },
-  { path: '/ebb', name: 'eBB', ebb: true, component: page },
-  { path: '/server', name: 'Server-Seite', href: '/portal/server.do', serverRendered: true },
 ];
 
 describe('route rules per visitor kind', () => {
   const tree = resolveRoutes(ruleRoutes);
   const expected: Record<string, { permitted: string[]; visible: string[] }> = {
-    anonymous: { permitted: ['/public', '/reports', '/reports/yearly', '/reports/monthly', '/ebb', '/server'], visible: ['/public', '/reports', '/reports/yearly', '/reports/monthly', '/server'] },
-    owner: { permitted: ['/public', '/members', '/members/details', '/owners', '/reports', '/reports/yearly', '/reports/monthly', '/ebb', '/server'], visible: ['/public', '/members', '/members/details', '/owners', '/reports', '/reports/yearly', '/reports/monthly', '/server'] },
+    anonymous: { permitted: ['/public', '/reports', '/reports/yearly', '/reports/monthly'], visible: ['/public', '/reports', '/reports/yearly', '/reports/monthly'] },
+    owner: { permitted: ['/public', '/owners', '/reports', '/reports/yearly', '/reports/monthly'], visible: ['/public', '/owners', '/reports', '/reports/yearly', '/reports/monthly'] },
     authority: {
-      permitted: ['/public', '/members', '/members/details', '/authority', '/authority/:id', '/state', '/reports', '/reports/yearly', '/reports/monthly', '/ebb', '/server'],
-      visible: ['/public', '/members', '/members/details', '/authority', '/state', '/reports', '/reports/yearly', '/reports/monthly', '/server'],
+      permitted: ['/public', '/authority', '/authority/:id', '/state', '/reports', '/reports/yearly', '/reports/monthly'],
+      visible: ['/public', '/authority', '/state', '/reports', '/reports/yearly', '/reports/monthly'],
     },
-    usp: { permitted: ['/public', '/members', '/members/details', '/owners', '/reports', '/reports/yearly', '/reports/monthly', '/ebb', '/server'], visible: ['/public', '/members', '/members/details', '/reports', '/reports/yearly', '/reports/monthly', '/server'] },
   };
+  expected.usp = expected.owner!;
   expected.pvp = expected.authority!;
   expected.oidc = expected.owner!;
 
@@ -68,7 +66,6 @@ describe('route rules per visitor kind', () => {
     expect(resolvePath('/authority', tree, context).kind).toBe('notPermitted');
     expect(resolvePath('/authority/4711', tree, context).kind).toBe('notPermitted');
     expect(resolvePath('/authority/4711/x/y', tree, context).kind).toBe('notPermitted');
-    expect(resolvePath('/members/details', tree, context).kind).toBe('notPermitted');
     expect(resolvePath('/nowhere', tree, context).kind).toBe('notFound');
     expect(resolvePath('/public/deeper', tree, context).kind).toBe('notFound');
     const ok = resolvePath('/authority/4711', tree, contextFor(users.pvp));
@@ -88,24 +85,9 @@ describe('route rules per visitor kind', () => {
     expect(hasRole(undefined, [])).toBe(true);
   });
 
-  it('ebb routes are visible only if the route-permission check passes', () => {
-    const ebb = flatten(tree).find((e) => e.path === '/ebb')!;
-    expect(isVisible(ebb, contextFor(users.owner))).toBe(false);
-    expect(isVisible(ebb, contextFor(users.owner, () => true))).toBe(true);
-    expect(isVisible(ebb, contextFor(users.owner, (route) => route.path !== '/ebb'))).toBe(false);
-  });
-
-  it('server-rendered pages and external links are never redirect or page targets', () => {
-    const only = resolveRoutes([{ path: '/server', name: 'S', href: '/x.do', serverRendered: true }, { path: '/app', name: 'App', component: page }]);
-    expect(firstPermittedPath(only, contextFor(undefined))).toBe('/app');
-    expect(resolvePath('/server', only, contextFor(undefined)).kind).toBe('notFound');
-  });
-
-  it('open to all (renders before the user has loaded): no roles and no own check anywhere in the chain', () => {
+  it('open to all (renders before the user has loaded): no roles anywhere in the chain', () => {
     const open = flatten(tree).filter(isOpenToAll).map((e) => e.path);
     expect(open).toContain('/public');
-    expect(open).not.toContain('/members');
-    expect(open).not.toContain('/members/details');
     expect(open).not.toContain('/authority/:id');
     expect(open).not.toContain('/state');
     // Every page of the app registry is open to all today.
@@ -173,19 +155,6 @@ describe('breadcrumbs and highlighting', () => {
   it('the small-screen back link goes to the second-to-last crumb, or to the visible parent of a hidden page', () => {
     expect(backCrumb(breadcrumbs(at('/faq'), context, PORTAL))?.label).toBe('IPPC Austria');
     expect(backCrumb(breadcrumbs(at('/installations/AT-IPPC-000001'), context, PORTAL))?.to).toBe('/installations');
-  });
-  it('an entry is highlighted on its path and its sub-paths only', () => {
-    expect(isActivePath('/installations', '/installations')).toBe(true);
-    expect(isActivePath('/installations', '/installations/AT-IPPC-000001')).toBe(true);
-    expect(isActivePath('/installations', '/installationsX')).toBe(false);
-    expect(isActivePath('/start', '/installations')).toBe(false);
-  });
-  it('links starting with http are external, slash or hash internal', () => {
-    expect(linkKind('https://www.umweltbundesamt.at')).toBe('external');
-    expect(linkKind('http://x')).toBe('external');
-    expect(linkKind('/portal/x.do')).toBe('internal');
-    expect(linkKind('#/faq')).toBe('internal');
-    expect(linkKind('mailto:a@b')).toBe('other');
   });
 });
 

@@ -2,9 +2,7 @@ import type { AuthUser } from '../../generated/app/model';
 import { APP_NAME } from '../api/settings';
 import { appTexts } from '../messages/de';
 import { isLoggedIn, rolesOf } from '../state/session';
-import type { Crumb } from '../state/shell';
-
-export { backCrumb } from '../state/shell';
+import type { Crumb } from '../components/routeInfo';
 import { matchPattern } from './paths';
 import { joinPath, type AppRoute, type RouteContext } from './routeRegistry';
 
@@ -19,8 +17,8 @@ export interface ResolvedRoute {
   children: ResolvedRoute[];
 }
 
-export function contextFor(user: AuthUser | undefined, ebbCheck?: RouteContext['ebbCheck']): RouteContext {
-  return { loggedIn: isLoggedIn(user), roles: rolesOf(user), user, ebbCheck };
+export function contextFor(user: AuthUser | undefined): RouteContext {
+  return { loggedIn: isLoggedIn(user), roles: rolesOf(user), user };
 }
 
 /** Builds absolute paths by joining parent and child paths; the tree keeps registry order. */
@@ -44,30 +42,22 @@ export function hasRole(required: AppRoute['roles'], roles: readonly string[]): 
   return required.length === 0 || required.some((role) => roles.includes(role));
 }
 
-function ownChecksPass(route: AppRoute, context: RouteContext): boolean {
-  return hasRole(route.roles, context.roles) && (route.authorize?.(context) ?? true);
-}
-
-/** Permitted only if its own checks pass and its parent is permitted. */
+/** Permitted only if the user has its roles and its parent is permitted. */
 export function isPermitted(entry: ResolvedRoute, context: RouteContext): boolean {
-  return entry.chain.every((route) => ownChecksPass(route, context));
+  return entry.chain.every((route) => hasRole(route.roles, context.roles));
 }
 
 /**
- * A route every visitor may open: no roles and no own check anywhere in its chain. Such a page does not
- * have to wait for the user before it renders (its requests then run alongside the user's).
+ * A route every visitor may open: no roles anywhere in its chain. Such a page does not have to wait for the
+ * user before it renders (its requests then run alongside the user's).
  */
 export function isOpenToAll(entry: ResolvedRoute): boolean {
-  return entry.chain.every((route) => route.roles === undefined && route.authorize === undefined);
+  return entry.chain.every((route) => route.roles === undefined);
 }
 
-/** Visible only if permitted, not hidden, its visibility check passes, and (ebb) the ebb check passes. */
+/** Visible only if permitted and not hidden. */
 export function isVisible(entry: ResolvedRoute, context: RouteContext): boolean {
-  const { route } = entry;
-  if (!isPermitted(entry, context) || route.hidden) return false;
-  if (route.isVisible && !route.isVisible(context)) return false;
-  if (route.ebb && !(context.ebbCheck?.(route) ?? false)) return false;
-  return true;
+  return isPermitted(entry, context) && !entry.route.hidden;
 }
 
 /** The entry whose pattern matches a concrete path, permissions not checked (e.g. to preload its page). */
@@ -83,29 +73,12 @@ export function isWithin(base: string, path: string): boolean {
   return a.every((part, i) => part.startsWith(':') || part === b[i]);
 }
 
-/** A navigation entry is highlighted when the path equals its path or continues it with a sub-path. */
-export function isActivePath(entryPath: string, currentPath: string): boolean {
-  return currentPath === entryPath || currentPath.startsWith(`${entryPath.replace(/\/$/, '')}/`);
-}
-
-/** Links starting with http are external; other paths starting with a slash or hash are internal. */
-export function linkKind(href: string): 'external' | 'internal' | 'other' {
-  if (/^https?:/i.test(href)) return 'external';
-  if (href.startsWith('/') || href.startsWith('#')) return 'internal';
-  return 'other';
-}
-
-/** A route that is an app page (not an external link or a server-rendered page). */
-function isAppPage(entry: ResolvedRoute): boolean {
-  return !entry.route.href && !entry.route.serverRendered;
-}
-
 /**
- * Where the root redirects: the first permitted route that is not a framework route (external links,
- * server-rendered pages and parametrised paths cannot be redirect targets), else undefined (not permitted).
+ * Where the root redirects: the first permitted route (parametrised paths cannot be redirect targets), else
+ * undefined (not permitted).
  */
 export function firstPermittedPath(tree: readonly ResolvedRoute[], context: RouteContext): string | undefined {
-  return flatten(tree).find((entry) => isAppPage(entry) && !entry.path.includes(':') && (entry.route.component || entry.children.length > 0) && isPermitted(entry, context))?.path;
+  return flatten(tree).find((entry) => !entry.path.includes(':') && (entry.route.component || entry.children.length > 0) && isPermitted(entry, context))?.path;
 }
 
 export type Resolution =
@@ -124,7 +97,7 @@ export function resolvePath(path: string, tree: readonly ResolvedRoute[], contex
     const to = firstPermittedPath(tree, context);
     return to ? { kind: 'redirect', to } : { kind: 'notPermitted' };
   }
-  const all = flatten(tree).filter(isAppPage);
+  const all = flatten(tree);
   // A route not permitted covers its own path and everything below it.
   const forbidden = all.find((entry) => isWithin(entry.path, path) && !isPermitted(entry, context));
   if (forbidden) return { kind: 'notPermitted', entry: forbidden };

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { HashRouter } from 'react-router';
-import { Layout } from '../shell/Layout';
+import { Layout } from './Layout';
 
 /** The router's fallback page: 'Unexpected Application Error!' and the status text or message. */
 export class RouterFallbackBoundary extends Component<{ children: ReactNode }, { error?: { statusText?: string; message?: string } }> {

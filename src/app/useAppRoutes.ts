@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useGetUserTasks } from '../../generated/app/hooks/user-tasks/user-tasks';
 import { authUserQuery } from '../api/queries';
-import { ebbCheckAtom } from '../state/routes';
 import { secondaryReadsAtom } from '../state/shell';
 import { pathFromHash } from './paths';
 import { appRoutes, userTasksRoute } from './routeRegistry';
@@ -25,12 +24,11 @@ export function useAppRoutes() {
   const secondary = useAtomValue(secondaryReadsAtom);
   const onTaskRoute = isWithin(userTasksRoute.path, path);
   const tasks = useGetUserTasks({ query: { retry: false, refetchInterval: false, enabled: secondary || onTaskRoute } });
-  const ebb = useAtomValue(ebbCheckAtom);
   const taskCount = tasks.data?.length ?? 0;
   const tree = useMemo(() => resolveRoutes(appRoutes(taskCount)), [taskCount]);
   // A failed user fetch counts as anonymous: authUserQuery resolves to the anonymous user then.
   const userData = user.isSuccess ? user.data : undefined;
-  const context = useMemo(() => contextFor(userData, ebb?.check), [userData, ebb]);
+  const context = useMemo(() => contextFor(userData), [userData]);
   const visible = useMemo(() => visibleTree(tree, context), [tree, context]);
   const resolution = useMemo(() => resolvePath(path, tree, context), [path, tree, context]);
   const userReady = !user.isPending;

@@ -1,37 +1,18 @@
 import { useMemo, useRef, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { cmsPageQuery } from '../api/queries';
-import { appTexts } from '../messages/de';
 import { contentTexts } from '../messages/content';
 import { anchorHref, useAnchorScroll, useInPageLinks } from './cms/anchors';
 import { prepareCmsDom } from './cms/prepare';
 import { serializeCms } from './sanitize';
-import { QueryState } from './QueryState';
 import './cms/cms.css';
 
-/** The CMS HTML of a page, loaded and cached 10 minutes: also for pages that render it their own way (the FAQ). */
-export function useCmsPage(page: string) {
-  return useQuery(cmsPageQuery(page));
-}
-
 /**
- * A page of CMS content: sanitized, its headings under the page's h1, a table of contents for
- * long pages, and in-page anchors that scroll without leaving the route. When the content cannot be loaded
- * (or is empty) it says 'Die Information ist derzeit nicht verfügbar.'
+ * A page of CMS content: sanitized, without a leading heading that repeats the page title, its headings
+ * under the page's h1, a table of contents for long pages, and in-page anchors that scroll without leaving the route.
  */
-export function CmsContent({ page }: { page: string }) {
-  const query = useCmsPage(page);
-  return (
-    <QueryState query={query} errorText={appTexts.contentUnavailable} isEmpty={(html) => html.trim() === ''} emptyText={appTexts.contentUnavailable}>
-      {(html) => <CmsArticle html={html} />}
-    </QueryState>
-  );
-}
-
-export function CmsArticle({ html }: { html: string }) {
+export function CmsArticle({ html, pageTitle }: { html: string; pageTitle: string }) {
   const { pathname } = useLocation();
-  const prepared = useMemo(() => prepareCmsDom(html, pathname), [html, pathname]);
+  const prepared = useMemo(() => prepareCmsDom(html, pathname, pageTitle), [html, pathname, pageTitle]);
   const containerRef = useRef<HTMLDivElement>(null);
   useInPageLinks(containerRef);
   useAnchorScroll(true);

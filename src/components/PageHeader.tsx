@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { APP_NAME, settings } from '../api/settings';
 import { appTexts } from '../messages/de';
 import { shellTexts } from '../messages/shell';
-import { backCrumb, useRouteInfo, type Crumb } from '../state/shell';
-
-export type { Crumb };
+import { backCrumb, useRouteInfo, type Crumb } from './routeInfo';
 
 function CrumbLink({ crumb }: { crumb: Crumb }) {
   if (!crumb.to) return <span aria-current={crumb.current ? 'page' : undefined}>{crumb.label}</span>;

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { relativeCmsLink, sanitizeCmsHtml } from './sanitize';
+import { htmlElement } from './testing';
 
-function render(html: string): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = sanitizeCmsHtml(html);
-  return container;
-}
+const render = (html: string) => htmlElement(sanitizeCmsHtml(html));
 
 describe('sanitizeCmsHtml', () => {
   it('keeps the target attribute and adds rel="noopener noreferrer" to links opening a new window', () => {

@@ -46,6 +46,8 @@ export const filterTexts = {
   historyEntry: (time: string, name: string) => `${time} – ${name}`,
   saving: 'Wird gespeichert …',
   saved: 'Filter gespeichert.',
+  /** A filter criterion that the server labels like the page search ('Suche') is shown under this name. */
+  searchCriterion: 'Suchbegriff',
   searchPlaceholder: 'Name, Betreiber, Ort …',
   clearSearch: 'Suche löschen',
   dialogCancel: 'Abbrechen',
@@ -81,7 +83,8 @@ export function filterErrorText(code: string): string {
 export const filterDialogTexts = {
   noSelectionTitle: 'Kein Filter ausgewählt',
   noSelectionRename: 'Bitte wählen Sie einen Filter aus bevor Sie den Namen des Filters ändern.',
-  noSelectionDuplicate: 'Bitte wählen Sie einen Filter aus bevor Sie eines Filter duplizieren.',
+  // Grammar corrected ('einen Filter').
+  noSelectionDuplicate: 'Bitte wählen Sie einen Filter aus bevor Sie einen Filter duplizieren.',
   noSelectionDelete: 'Bitte wählen Sie den Filter, den Sie löschen möchten.',
   duplicateBlockedTitle: 'Duplizieren nicht möglich',
   duplicateBlocked: 'Der aktuelle Filter ist nicht gespeichert und kann deshalb nicht dupliziert werden.',

@@ -33,7 +33,7 @@ export const shellTexts = {
   notificationTypes: { Info: 'Information', Warning: 'Warnung', Error: 'Fehler' },
   // Help and info links
   help: 'Hilfe',
-  helpText: 'Info-Icons bieten direkte Hilfestellungen im Kontext der einzelnen Seiten des Systems an. Weitere Hilfe finden sie hier:',
+  helpText: 'Info-Icons bieten direkte Hilfestellungen im Kontext der einzelnen Seiten des Systems an. Weitere Hilfe finden Sie hier:',
   onlineHelp: 'Online-Hilfe',
   helpdesk: 'Helpdesk kontaktieren',
   helpShowAll: 'Alle Hilfetexte einblenden',

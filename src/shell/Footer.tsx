@@ -23,21 +23,17 @@ export function Footer({ env, apps }: { env: EnvInfo | undefined; apps: readonly
     <footer className="footer">
       <nav aria-label={shellTexts.footerNavigation}>
         <ul className="footer__links">
-          <li>
-            <a href={portalLinks.about}>{shellTexts.about(portalShortName(apps))}</a>
-          </li>
-          <li>
-            <a href={portalLinks.imprint}>{shellTexts.imprint}</a>
-          </li>
-          <li>
-            <a href={portalLinks.accessibility}>{shellTexts.accessibility}</a>
-          </li>
-          <li>
-            <a href={portalLinks.privacy}>{shellTexts.privacy}</a>
-          </li>
-          <li>
-            <a href={portalLinks.helpdesk}>{shellTexts.helpdeskFooter}</a>
-          </li>
+          {[
+            { href: portalLinks.about, text: shellTexts.about(portalShortName(apps)) },
+            { href: portalLinks.imprint, text: shellTexts.imprint },
+            { href: portalLinks.accessibility, text: shellTexts.accessibility },
+            { href: portalLinks.privacy, text: shellTexts.privacy },
+            { href: portalLinks.helpdesk, text: shellTexts.helpdeskFooter },
+          ].map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.text}</a>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="footer__meta">

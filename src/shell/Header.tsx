@@ -9,7 +9,7 @@ import { Notifications } from './Notifications';
 import { portalLinks } from './portalLinks';
 import { PreviousAppButton } from './PreviousAppButton';
 import { shellSettings } from './shellSettings';
-import type { LayoutVariant } from './useLayoutVariant';
+import type { LayoutVariant } from '../components/useLayoutVariant';
 import { userDisplayNames, UserMenu } from './UserMenu';
 
 /**

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { LazyModal as Modal } from './LazyKit';
+import { LazyModal as Modal } from '../components/LazyKit';
 import { shellTexts } from '../messages/shell';
 import { infoResolverAtom } from '../state/shell';
 

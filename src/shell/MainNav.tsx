@@ -1,12 +1,12 @@
 import { useAtom } from 'jotai';
-import { LazyDrawer as Drawer } from './LazyKit';
-import type { ResolvedRoute } from '../app/routeRules';
+import { LazyDrawer as Drawer } from '../components/LazyKit';
+import type { NavEntry } from './navigation';
 import { shellTexts } from '../messages/shell';
 import { navDrawerOpenAtom } from '../state/shell';
 import { NavLinkItem } from './NavLinkItem';
 
 /** Main navigation: the visible top-level entries; hidden on mobile, where a drawer shows them. */
-export function MainNav({ entries, currentPath }: { entries: ResolvedRoute[]; currentPath: string }) {
+export function MainNav({ entries, currentPath }: { entries: readonly NavEntry[]; currentPath: string }) {
   return (
     <nav className="main-nav" aria-label={shellTexts.mainNavigation}>
       <ul>
@@ -33,7 +33,7 @@ export function BurgerButton() {
 }
 
 /** The navigation drawer of small screens (focus trapped, Escape closes, focus returns to the burger). */
-export function NavDrawer({ entries, currentPath }: { entries: ResolvedRoute[]; currentPath: string }) {
+export function NavDrawer({ entries, currentPath }: { entries: readonly NavEntry[]; currentPath: string }) {
   const [open, setOpen] = useAtom(navDrawerOpenAtom);
   const close = () => setOpen(false);
   return (
@@ -46,7 +46,7 @@ export function NavDrawer({ entries, currentPath }: { entries: ResolvedRoute[]; 
 }
 
 /** The visible route tree as nested lists (sidebar and drawer). */
-export function NavTree({ entries, currentPath, onNavigate }: { entries: ResolvedRoute[]; currentPath: string; onNavigate?: () => void }) {
+export function NavTree({ entries, currentPath, onNavigate }: { entries: readonly NavEntry[]; currentPath: string; onNavigate?: () => void }) {
   return (
     <ul className="nav-tree">
       {entries.map((entry) => (

@@ -1,33 +1,15 @@
 import { Link } from 'react-router';
-import type { ResolvedRoute } from '../app/routeRules';
-import { isActivePath, linkKind } from '../app/routeRules';
+import { isActivePath, type NavEntry } from './navigation';
 
 /**
- * A navigation entry of the registry: an app route through the router, an external link (http…) in its
- * target (a new window unless told otherwise), a server-rendered page in the same window.
- * The current entry is highlighted on its path and sub-paths and marked aria-current="page".
+ * A navigation entry of the registry, a link through the router. The current entry is highlighted on its
+ * path and sub-paths and marked aria-current="page".
  */
-export function NavLinkItem({ entry, currentPath, id, className, onNavigate }: { entry: ResolvedRoute; currentPath: string; id?: string; className?: string; onNavigate?: () => void }) {
-  const { route } = entry;
-  if (route.href) {
-    const external = linkKind(route.href) === 'external' && !route.serverRendered;
-    return (
-      <a
-        id={id}
-        className={className}
-        href={route.href}
-        target={route.serverRendered ? '_self' : (route.target ?? (external ? '_blank' : undefined))}
-        rel={external ? 'noopener noreferrer' : undefined}
-        onClick={onNavigate}
-      >
-        {route.name}
-      </a>
-    );
-  }
+export function NavLinkItem({ entry, currentPath, id, className, onNavigate }: { entry: NavEntry; currentPath: string; id?: string; className?: string; onNavigate?: () => void }) {
   const active = isActivePath(entry.path, currentPath);
   return (
-    <Link id={id} className={className} to={entry.path} target={route.target} aria-current={active ? 'page' : undefined} data-active={active || undefined} onClick={onNavigate}>
-      {route.name}
+    <Link id={id} className={className} to={entry.path} aria-current={active ? 'page' : undefined} data-active={active || undefined} onClick={onNavigate}>
+      {entry.route.name}
     </Link>
   );
 }

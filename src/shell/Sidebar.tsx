@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ResolvedRoute } from '../app/routeRules';
+import type { NavEntry } from './navigation';
 import { shellTexts } from '../messages/shell';
 import { resizeSidebarAtom, SIDEBAR, sidebarAtom, toggleSidebarAtom } from '../state/sidebar';
 import { NavTree } from './MainNav';
@@ -22,7 +22,7 @@ export function widthForKey(key: string, width: number, shift: boolean): number 
  * Sidebar navigation tree on the left: open or collapsed (32 px), resizable by dragging the
  * separator or by the arrow keys on it, between 220 and 600 px.
  */
-export function Sidebar({ entries, currentPath }: { entries: ResolvedRoute[]; currentPath: string }) {
+export function Sidebar({ entries, currentPath }: { entries: readonly NavEntry[]; currentPath: string }) {
   const state = useAtomValue(sidebarAtom);
   const toggle = useSetAtom(toggleSidebarAtom);
   const resize = useSetAtom(resizeSidebarAtom);

@@ -13,9 +13,9 @@ import { clampSidebarWidth, initialSidebar } from '../state/sidebar';
 import { environmentLabel } from './environment';
 import { portalShortName } from './Footer';
 import { notificationDate } from './notificationFormat';
+import { isActivePath } from './navigation';
 import { matchPreviousApp, openedInNewTab } from './previousApp';
 import { widthForKey } from './Sidebar';
-import { variantForWidth } from './useLayoutVariant';
 import { userDisplayNames, userMenuItems } from './UserMenu';
 
 const apps = userApps.value as UserApp[];
@@ -94,11 +94,6 @@ describe('environment, layout and sidebar', () => {
     expect(environmentLabel(undefined)).toBe('Unbekannte Umgebung');
     expect(environmentLabel('toString')).toBe('Unbekannte Umgebung');
   });
-  it('layout variants by width', () => {
-    expect(variantForWidth(375)).toBe('Mobile');
-    expect(variantForWidth(834)).toBe('Tablet');
-    expect(variantForWidth(1440)).toBe('Desktop');
-  });
   it('sidebar defaults per layout and resize limits', () => {
     expect(initialSidebar('Mobile')).toEqual({ isOpen: false, width: 0, expandedWidth: 340 });
     expect(initialSidebar('Tablet')).toEqual({ isOpen: false, width: 32, expandedWidth: 340 });
@@ -110,5 +105,14 @@ describe('environment, layout and sidebar', () => {
     expect(widthForKey('Home', 340, false)).toBe(220);
     expect(widthForKey('End', 340, false)).toBe(600);
     expect(widthForKey('a', 340, false)).toBeUndefined();
+  });
+});
+
+describe('navigation links', () => {
+  it('an entry is highlighted on its path and its sub-paths only', () => {
+    expect(isActivePath('/installations', '/installations')).toBe(true);
+    expect(isActivePath('/installations', '/installations/AT-IPPC-000001')).toBe(true);
+    expect(isActivePath('/installations', '/installationsX')).toBe(false);
+    expect(isActivePath('/start', '/installations')).toBe(false);
   });
 });

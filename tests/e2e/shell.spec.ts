@@ -187,7 +187,7 @@ test.describe('desktop shell', () => {
     await help.focus();
     await page.keyboard.press('Enter');
     const box = page.getByRole('dialog', { name: 'Hilfe' });
-    await expect(box).toContainText('Info-Icons bieten direkte Hilfestellungen im Kontext der einzelnen Seiten des Systems an. Weitere Hilfe finden sie hier:');
+    await expect(box).toContainText('Info-Icons bieten direkte Hilfestellungen im Kontext der einzelnen Seiten des Systems an. Weitere Hilfe finden Sie hier:');
     await expect(box.getByRole('link', { name: /Online-Hilfe/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(box.getByRole('link', { name: 'Helpdesk kontaktieren' })).toBeFocused();

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anchorFromLocation, anchorHref } from './anchors';
-import { inPageAnchor, prepareCmsPage, slugify, TOC_MIN_SECTIONS } from './prepare';
-
-function dom(html: string): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = String(html);
-  return container;
-}
+import { inPageAnchor, prepareCmsPage, slugify, textOf, TOC_MIN_SECTIONS } from './prepare';
+import { htmlElement as dom } from '../testing';
 
 const LONG = `<h1 id="titel">Umweltinspektion</h1><nav aria-label="Inhalt"><ul><li><a href="#system">System</a></li></ul></nav>
 <h2 id="system">Das System</h2><p>Siehe <a href="#haeufigkeit">Häufigkeit</a>.</p><h3>Plan</h3>
@@ -47,6 +42,19 @@ describe('prepareCmsPage', () => {
   it('points in-page links at the anchor on the route and leaves app routes alone', () => {
     const links = dom(String(prepareCmsPage(LONG, '/environmental-inspection').html)).querySelectorAll('a');
     expect(Array.from(links).map((a) => a.getAttribute('href'))).toEqual(['#/environmental-inspection#haeufigkeit', '#/installations']);
+  });
+
+  it('drops a leading heading that repeats the page title', () => {
+    const headings = (html: string, title: string) => Array.from(dom(String(prepareCmsPage(html, '/x', title).html)).querySelectorAll('h2, h3')).map(textOf);
+    expect(headings(LONG, 'Umweltinspektion')).toEqual(['Das System', 'Plan', 'Risikobasierte Häufigkeit', 'Wer inspiziert?']);
+    expect(headings('<div><h1> Rechtsgrundlagen und  Leitfäden</h1></div><h2>EU</h2>', 'Rechtsgrundlagen/Leitfäden')).toEqual(['EU']);
+    expect(prepareCmsPage(LONG, '/x', 'Umweltinspektion').toc.map((entry) => entry.text)).toEqual(['Das System', 'Risikobasierte Häufigkeit', 'Wer inspiziert?']);
+  });
+
+  it('keeps a leading heading that says something else, and a title heading after other content', () => {
+    const headings = (html: string, title: string) => Array.from(dom(String(prepareCmsPage(html, '/x', title).html)).querySelectorAll('h2')).map(textOf);
+    expect(headings('<h1>Häufig gestellte Fragen</h1><h2>A</h2>', 'FAQ')).toEqual(['Häufig gestellte Fragen', 'A']);
+    expect(headings('<p>Vorwort</p><h2>Umweltinspektion</h2>', 'Umweltinspektion')).toEqual(['Umweltinspektion']);
   });
 
   it('makes unique ids', () => {

@@ -2,8 +2,9 @@ import { sanitizeCmsToDom, serializeCms, type SafeHtml } from '../sanitize';
 import { anchorHref } from './anchors';
 
 /**
- * Turns CMS HTML into what a content page shows: sanitized (src/components/sanitize.ts), the heading
- * structure kept under the page's own h1 (an h1 of the CMS becomes an h2), every h2 with an id, and a table
+ * Turns CMS HTML into what a content page shows: sanitized (src/components/sanitize.ts), a leading heading
+ * that only repeats the page's title dropped, the heading structure kept under the page's own h1 (an h1 of
+ * the CMS becomes an h2), every h2 with an id, and a table
  * of contents for long pages. A table of contents the CMS wrote itself (a <nav> of nothing but in-page
  * links) is replaced by ours so that the page does not list its sections twice.
  */
@@ -73,6 +74,24 @@ export function demoteH1(root: Element): Set<Element> {
   return demoted;
 }
 
+/** Heading text compared loosely: case, punctuation and 'und' against '/' do not count. */
+function titleKey(text: string): string {
+  return text
+    .toLocaleLowerCase('de')
+    .replace(/\s+und\s+|[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Removes the content's first heading when nothing precedes it and it says the same as the page's title. */
+export function dropRepeatedTitle(root: Element, pageTitle: string): void {
+  const heading = root.querySelector('h1, h2, h3, h4, h5, h6');
+  if (!heading || titleKey(textOf(heading)) !== titleKey(pageTitle)) return;
+  const before = root.ownerDocument.createRange();
+  before.setStart(root, 0);
+  before.setEndBefore(heading);
+  if (before.toString().trim() === '') heading.remove();
+}
+
 /** A <nav> that only lists links to anchors on the same page: the CMS's own table of contents. */
 export function isInPageToc(nav: Element): boolean {
   const links = Array.from(nav.querySelectorAll('a'));
@@ -120,8 +139,9 @@ export interface PreparedCmsDom {
  * The page transformations on the sanitized DOM, without the second pass: the page serializes it in a
  * component of its own (components/CmsContent.tsx), so that React can yield between the two.
  */
-export function prepareCmsDom(html: string, routePath: string): PreparedCmsDom {
+export function prepareCmsDom(html: string, routePath: string, pageTitle?: string): PreparedCmsDom {
   const body = sanitizeCmsToDom(html);
+  if (pageTitle !== undefined) dropRepeatedTitle(body, pageTitle);
   const demoted = demoteH1(body);
   const taken = new Set<string>();
   const sections = Array.from(body.querySelectorAll('h2'))
@@ -138,7 +158,7 @@ export function prepareCmsDom(html: string, routePath: string): PreparedCmsDom {
 }
 
 /** The whole preparation in one call, serialized (tests, plain use; the page serializes in SanitizedHtml). */
-export function prepareCmsPage(html: string, routePath: string): PreparedCms {
-  const { body, toc } = prepareCmsDom(html, routePath);
+export function prepareCmsPage(html: string, routePath: string, pageTitle?: string): PreparedCms {
+  const { body, toc } = prepareCmsDom(html, routePath, pageTitle);
   return { html: serializeCms(body), toc };
 }

@@ -1,12 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { describeExamples } from '../testing';
+import { describeExamples, renderExample } from '../testing';
 import { collapseExamples } from './collapse.examples';
 import { useTransitionState } from './useTransitionState';
-
-// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describeExamples('collapse', collapseExamples);
 
@@ -41,8 +37,7 @@ describe('transition states', () => {
 
 describe('disclosure and Alles aufklappen', () => {
   it('a section toggles with its button; the group toggle opens and closes all', async () => {
-    const user = userEvent.setup();
-    render(<>{collapseExamples.group.render()}</>);
+    const user = renderExample(collapseExamples.group);
     const standort = screen.getByRole('button', { name: 'Standort' });
     expect(standort).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Linz, Oberösterreich')).not.toBeVisible();

@@ -47,35 +47,24 @@ function StandardModal() {
   );
 }
 
-function StrictModal() {
+/** A secondary button opening a modal that closes only in the ways it allows. */
+function OptionModal({ opener, title, text, closeOnEscape, closeOnBackdrop, closeButton = false }: { opener: string; title: string; text: string; closeOnEscape?: boolean; closeOnBackdrop?: boolean; closeButton?: boolean }) {
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Dialog ohne Escape öffnen
+        {opener}
       </Button>
       <Modal
         open={open}
-        onClose={() => setOpen(false)}
-        title="Sitzungsablauf"
-        closeOnEscape={false}
-        processBar={[{ key: 'close', type: 'button', buttonProps: { text: 'Schließen', onClick: () => setOpen(false), variant: 'primary' } }]}
+        onClose={close}
+        title={title}
+        closeOnEscape={closeOnEscape}
+        closeOnBackdrop={closeOnBackdrop}
+        processBar={closeButton ? [{ key: 'close', type: 'button', buttonProps: { text: 'Schließen', onClick: close, variant: 'primary' } }] : undefined}
       >
-        <p>Escape und ein Klick daneben schließen diesen Dialog nicht.</p>
-      </Modal>
-    </>
-  );
-}
-
-function BackdropModal() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Dialog mit Hintergrund-Schließen öffnen
-      </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Info" closeOnBackdrop>
-        <p>Ein Klick auf den abgedunkelten Hintergrund schließt diesen Dialog.</p>
+        <p>{text}</p>
       </Modal>
     </>
   );
@@ -112,7 +101,7 @@ function TypedDialogs() {
 
 export const dialogExamples = defineExamples({
   standard: { title: 'Modal mit Abschnitten und Prozessleiste', render: () => <StandardModal /> },
-  noEscape: { title: 'Escape deaktiviert', render: () => <StrictModal /> },
-  backdrop: { title: 'Schließen per Hintergrund', render: () => <BackdropModal /> },
+  noEscape: { title: 'Escape deaktiviert', render: () => <OptionModal opener="Dialog ohne Escape öffnen" title="Sitzungsablauf" text="Escape und ein Klick daneben schließen diesen Dialog nicht." closeOnEscape={false} closeButton /> },
+  backdrop: { title: 'Schließen per Hintergrund', render: () => <OptionModal opener="Dialog mit Hintergrund-Schließen öffnen" title="Info" text="Ein Klick auf den abgedunkelten Hintergrund schließt diesen Dialog." closeOnBackdrop /> },
   types: { title: 'Dialogtypen ERROR, WARNING, INFO', render: () => <TypedDialogs /> },
 });

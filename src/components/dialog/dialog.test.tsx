@@ -1,18 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { describeExamples } from '../testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describeExamples, renderExample } from '../testing';
 import { dialogExamples } from './dialog.examples';
-
-// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describeExamples('dialog', dialogExamples);
 
 describe('modal', () => {
   it('has a title, a close button, Alles aufklappen for several blocks and Mehr/Weniger; Escape closes and returns focus', async () => {
-    const user = userEvent.setup();
-    render(<>{dialogExamples.standard.render()}</>);
+    const user = renderExample(dialogExamples.standard);
     const opener = screen.getByRole('button', { name: 'Anlage anzeigen' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Anlage AT-IPPC-000123' });
@@ -33,8 +28,7 @@ describe('modal', () => {
   });
 
   it('Escape does nothing when not enabled', async () => {
-    const user = userEvent.setup();
-    render(<>{dialogExamples.noEscape.render()}</>);
+    const user = renderExample(dialogExamples.noEscape);
     await user.click(screen.getByRole('button', { name: 'Dialog ohne Escape öffnen' }));
     await user.keyboard('{Escape}');
     const dialog = screen.getByRole('dialog', { name: 'Sitzungsablauf' });
@@ -44,8 +38,7 @@ describe('modal', () => {
   });
 
   it('ERROR and WARNING are alertdialogs described by their message; INFO is a dialog', async () => {
-    const user = userEvent.setup();
-    render(<>{dialogExamples.types.render()}</>);
+    const user = renderExample(dialogExamples.types);
     await user.click(screen.getByRole('button', { name: 'Fehlerdialog' }));
     const error = screen.getByRole('alertdialog', { name: 'Zeitüberschreitung' });
     expect(error).toHaveAccessibleDescription(/Der Server braucht zu lange/);

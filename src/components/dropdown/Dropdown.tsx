@@ -1,26 +1,17 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { uiTexts } from '../../messages/ui';
-import { firstEnabled, isPrintable, lastEnabled, moveIndex, PAGE_JUMP, SHIFT_JUMP, typeAheadMatch, useTypeAhead, type DropdownOption } from './listNavigation';
+import { firstEnabled, isPrintable, lastEnabled, moveIndex, PAGE_JUMP, SHIFT_JUMP, typeAheadMatch, useActiveOptionInView, useTypeAhead, type DropdownSize, type ListFieldProps } from './listNavigation';
+import { ListOption } from './ListOption';
 import { usePopup } from './usePopup';
 import '../kit.css';
 import './dropdown.css';
 
-export type DropdownSize = 'small' | 'medium' | 'large';
+export type { DropdownSize };
 
-export interface DropdownProps {
-  options: readonly DropdownOption[];
+/** A select-only combobox is named by its label through aria-labelledby. */
+export interface DropdownProps extends ListFieldProps {
   value: string | null;
   onChange: (value: string | null) => void;
-  /** Id of the visible label (a select-only combobox is named by aria-labelledby). */
-  labelledBy: string;
-  id?: string;
-  placeholder?: string;
-  size?: DropdownSize;
-  disabled?: boolean;
-  onBlur?: () => void;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
 }
 
 /**
@@ -42,11 +33,7 @@ export function Dropdown(props: DropdownProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
 
-  useEffect(() => {
-    if (!open || active < 0) return;
-    const option = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
-    if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
+  useActiveOptionInView(listRef, open, active);
 
   const openAt = (index: number) => {
     setActive(index);
@@ -57,6 +44,15 @@ export function Dropdown(props: DropdownProps) {
     const option = options[index];
     if (option && !option.disabled) onChange(option.value);
     close();
+  };
+
+  /** Where Home, End or a typed letter moves (-1: no option matches the letters); undefined for other keys. */
+  const jumpTarget = (event: KeyboardEvent<HTMLDivElement>, current: number): number | undefined => {
+    if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      return event.key === 'Home' ? firstEnabled(options) : lastEnabled(options);
+    }
+    return isPrintable(event) ? typeAheadMatch(options, current, typeAhead(event.key)) : undefined;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -74,20 +70,11 @@ export function Dropdown(props: DropdownProps) {
           event.preventDefault();
           openAt(event.altKey ? Math.max(selectedIndex, firstEnabled(options)) : firstEnabled(options));
           return;
-        case 'Home':
-          event.preventDefault();
-          openAt(firstEnabled(options));
+        default: {
+          const target = jumpTarget(event, current);
+          if (target !== undefined) openAt(target >= 0 ? target : Math.max(current, firstEnabled(options)));
           return;
-        case 'End':
-          event.preventDefault();
-          openAt(lastEnabled(options));
-          return;
-        default:
-          if (isPrintable(event)) {
-            const match = typeAheadMatch(options, current, typeAhead(event.key));
-            openAt(match >= 0 ? match : Math.max(current, firstEnabled(options)));
-          }
-          return;
+        }
       }
     }
     switch (event.key) {
@@ -104,14 +91,6 @@ export function Dropdown(props: DropdownProps) {
         event.preventDefault();
         setActive(moveIndex(options, current, event.key === 'PageDown' ? PAGE_JUMP : -PAGE_JUMP));
         return;
-      case 'Home':
-        event.preventDefault();
-        setActive(firstEnabled(options));
-        return;
-      case 'End':
-        event.preventDefault();
-        setActive(lastEnabled(options));
-        return;
       case 'Enter':
       case ' ':
         event.preventDefault();
@@ -126,11 +105,10 @@ export function Dropdown(props: DropdownProps) {
         if (current >= 0) select(current);
         else close();
         return;
-      default:
-        if (isPrintable(event)) {
-          const match = typeAheadMatch(options, current, typeAhead(event.key));
-          if (match >= 0) setActive(match);
-        }
+      default: {
+        const target = jumpTarget(event, current);
+        if (target !== undefined && target >= 0) setActive(target);
+      }
     }
   };
 
@@ -165,22 +143,7 @@ export function Dropdown(props: DropdownProps) {
       <div ref={refs.setFloating} style={floatingStyles} className="kit-popup" hidden={!open}>
         <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} className="kit-listbox" tabIndex={-1}>
           {options.map((option, index) => (
-            // Keyboard users reach options through the combobox (aria-activedescendant), so only the mouse clicks here.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-            <div
-              key={option.value}
-              id={`${id}-option-${index}`}
-              data-index={index}
-              role="option"
-              aria-selected={index === selectedIndex}
-              aria-disabled={option.disabled || undefined}
-              className={['kit-option', index === active ? 'kit-option--active' : ''].join(' ')}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => select(index)}
-              onMouseMove={() => (option.disabled || index === active ? undefined : setActive(index))}
-            >
-              {option.label}
-            </div>
+            <ListOption key={option.value} id={`${id}-option-${index}`} index={index} label={option.label} selected={index === selectedIndex} disabled={option.disabled} active={index === active} onPick={() => select(index)} onHover={() => (option.disabled || index === active ? undefined : setActive(index))} />
           ))}
         </div>
         {options.length === 0 && <p className="kit-popup__empty">{uiTexts.noEntries}</p>}

@@ -1,25 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { uiTexts } from '../../messages/ui';
-import { moveIndex, PAGE_JUMP, SHIFT_JUMP, type DropdownOption } from './listNavigation';
+import { moveIndex, PAGE_JUMP, SHIFT_JUMP, useActiveOptionInView, type DropdownOption, type ListFieldProps } from './listNavigation';
+import { ListOption } from './ListOption';
 import { usePopup } from './usePopup';
 import '../kit.css';
+import '../chip/chip.css';
 import './dropdown.css';
-import type { DropdownSize } from './Dropdown';
 
-export interface MultiSelectProps {
-  options: readonly DropdownOption[];
+/** The input is labelled by the visible label through aria-labelledby and a <label for>. */
+export interface MultiSelectProps extends ListFieldProps {
   value: readonly string[];
   onChange: (value: string[]) => void;
-  /** Id of the visible label; the input is also labelled by it through a <label for>. */
-  labelledBy: string;
-  id?: string;
-  placeholder?: string;
-  size?: DropdownSize;
-  disabled?: boolean;
-  onBlur?: () => void;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-  'aria-required'?: boolean;
 }
 
 /**
@@ -48,15 +39,15 @@ export function MultiSelect(props: MultiSelectProps) {
   }, [options, query]);
   const selectedSet = new Set(value);
 
-  useEffect(() => {
-    if (!open || active < 0) return;
-    const option = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
-    if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
+  useActiveOptionInView(listRef, open, active);
 
   const toggle = (option: DropdownOption | undefined) => {
     if (!option || option.disabled) return;
     onChange(selectedSet.has(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value]);
+  };
+  const pick = (index: number) => {
+    setActive(index);
+    toggle(visible[index]);
   };
   const remove = (optionValue: string) => {
     onChange(value.filter((v) => v !== optionValue));
@@ -152,24 +143,7 @@ export function MultiSelect(props: MultiSelectProps) {
       <div ref={refs.setFloating} style={floatingStyles} className="kit-popup" hidden={!open}>
         <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelledBy} aria-multiselectable="true" className="kit-listbox" tabIndex={-1}>
           {visible.map((option, index) => (
-            // Keyboard users reach options through the combobox (aria-activedescendant), so only the mouse clicks here.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-            <div
-              key={option.value}
-              id={`${id}-option-${index}`}
-              data-index={index}
-              role="option"
-              aria-selected={selectedSet.has(option.value)}
-              aria-disabled={option.disabled || undefined}
-              className={['kit-option', 'kit-option--check', index === active ? 'kit-option--active' : ''].join(' ')}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                setActive(index);
-                toggle(option);
-              }}
-            >
-              {option.label}
-            </div>
+            <ListOption key={option.value} id={`${id}-option-${index}`} index={index} label={option.label} selected={selectedSet.has(option.value)} disabled={option.disabled} active={index === active} check onPick={() => pick(index)} />
           ))}
         </div>
         {emptyText && <p className="kit-popup__empty">{emptyText}</p>}

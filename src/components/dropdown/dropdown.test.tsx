@@ -1,13 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bundeslaender } from '../exampleData';
-import { describeExamples } from '../testing';
+import { describeExamples, renderExample } from '../testing';
 import { dropdownExamples } from './dropdown.examples';
 import { moveIndex, typeAheadMatch } from './listNavigation';
-
-// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describeExamples('dropdown', dropdownExamples);
 
@@ -31,8 +27,7 @@ describe('list navigation', () => {
 
 describe('select-only combobox', () => {
   it('opens with ArrowDown, shift+arrow jumps 5, Enter selects; placeholder and ARIA states', async () => {
-    const user = userEvent.setup();
-    render(<>{dropdownExamples.single.render()}</>);
+    const user = renderExample(dropdownExamples.single);
     const combo = screen.getByRole('combobox', { name: 'Bundesland' });
     expect(combo).toHaveTextContent('Bitte auswählen');
     expect(combo).toHaveAttribute('aria-expanded', 'false');
@@ -68,8 +63,7 @@ describe('select-only combobox', () => {
   });
 
   it('an empty list says Keine Einträge vorhanden', async () => {
-    const user = userEvent.setup();
-    render(<>{dropdownExamples.empty.render()}</>);
+    const user = renderExample(dropdownExamples.empty);
     await user.click(screen.getByRole('combobox', { name: 'Tätigkeit' }));
     expect(screen.getByText('Keine Einträge vorhanden')).toBeInTheDocument();
   });
@@ -77,8 +71,7 @@ describe('select-only combobox', () => {
 
 describe('multi-select', () => {
   it('filters, toggles with Enter, shows Keine Ergebnisse and removes chips', async () => {
-    const user = userEvent.setup();
-    render(<>{dropdownExamples.multi.render()}</>);
+    const user = renderExample(dropdownExamples.multi);
     const input = screen.getByRole('combobox', { name: 'Bezirke' });
     expect(screen.getByRole('listbox', { hidden: true })).toHaveAttribute('aria-multiselectable', 'true');
     await user.type(input, 'lin');

@@ -1,10 +1,36 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { timings } from '../motion';
 
 export interface DropdownOption {
   value: string;
   label: string;
   disabled?: boolean;
+}
+
+export type DropdownSize = 'small' | 'medium' | 'large';
+
+/** What the kit's list fields (Dropdown, MultiSelect) take besides their value. */
+export interface ListFieldProps {
+  options: readonly DropdownOption[];
+  /** Id of the visible label. */
+  labelledBy: string;
+  id?: string;
+  placeholder?: string;
+  size?: DropdownSize;
+  disabled?: boolean;
+  onBlur?: () => void;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+}
+
+/** Keeps the active option of an open list in view. */
+export function useActiveOptionInView(listRef: RefObject<HTMLElement | null>, open: boolean, active: number): void {
+  useEffect(() => {
+    if (!open || active < 0) return;
+    const option = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
+    if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
+  }, [listRef, open, active]);
 }
 
 /** Shift+arrow jumps 5 items; Page Up/Down jump 10 (WAI-ARIA APG). */

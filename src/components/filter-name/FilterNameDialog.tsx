@@ -1,6 +1,6 @@
 import { z } from '../../api/zod';
 import { filterNameTexts, uiTexts } from '../../messages/ui';
-import { Modal } from '../dialog/Modal';
+import { FormDialog } from '../dialog/FormDialog';
 import { KitForm, TextField, fields, useKitForm } from '../form';
 
 /** Filter names: required, at most 100 characters (our limit; the spec shows no rule). */
@@ -19,17 +19,9 @@ export interface FilterNameDialogProps {
 /** The 'Filtername' dialog for adding or renaming a saved filter. */
 export function FilterNameDialog({ open, onClose, ...props }: FilterNameDialogProps) {
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={filterNameTexts.title}
-      processBar={[
-        { key: 'cancel', type: 'button', buttonProps: { text: uiTexts.cancel, onClick: onClose } },
-        { key: 'save', type: 'button', buttonProps: { text: uiTexts.save, onClick: () => undefined, variant: 'primary', submit: true, form: 'filter-name-form' } },
-      ]}
-    >
-      {open && <FilterNameForm {...props} onDone={onClose} />}
-    </Modal>
+    <FormDialog open={open} onClose={onClose} title={filterNameTexts.title} formId="filter-name-form" submitText={uiTexts.save}>
+      <FilterNameForm {...props} onDone={onClose} />
+    </FormDialog>
   );
 }
 

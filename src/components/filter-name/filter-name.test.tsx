@@ -1,18 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { describeExamples } from '../testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describeExamples, renderExample } from '../testing';
 import { filterNameExamples } from './filter-name.examples';
-
-// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describeExamples('filter-name', filterNameExamples);
 
 describe('Filtername dialog', () => {
   it('requires a name of at most 100 characters and saves it', async () => {
-    const user = userEvent.setup();
-    render(<>{filterNameExamples.rename.render()}</>);
+    const user = renderExample(filterNameExamples.rename);
     await user.click(screen.getByRole('button', { name: 'Filter umbenennen' }));
     const dialog = screen.getByRole('dialog', { name: 'Filtername' });
     const field = within(dialog).getByLabelText(/Name des Filters/);

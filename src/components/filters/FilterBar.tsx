@@ -6,6 +6,9 @@ import { withoutBidiControls } from '../../state/filters/text';
 import type { CriterionDefinition, CriterionValue } from '../../state/filters/types';
 import { activeCriteria, chipValues } from './values';
 import { useFilter } from '../../state/filters/useFilter';
+import '../kit.css';
+import '../button/button.css';
+import '../chip/chip.css';
 import '../form/form.css';
 import './filters.css';
 

@@ -42,18 +42,18 @@ export function FilterManagement({ filterId }: { filterId: string }) {
             size="large"
           />
           <div className="filters-management__buttons">
-            <Button variant="secondary" size="sm" onClick={() => void command({ type: 'requestAdd' })}>
-              {filterTexts.add}
-            </Button>
-            <Button variant="secondary" size="sm" disabled={isDefault} onClick={() => void command({ type: 'requestRename' })}>
-              {filterTexts.rename}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => void command({ type: 'duplicate' })}>
-              {filterTexts.duplicate}
-            </Button>
-            <Button variant="secondary" size="sm" disabled={isDefault} onClick={() => void command({ type: 'requestRemove' })}>
-              {filterTexts.remove}
-            </Button>
+            {(
+              [
+                { type: 'requestAdd', text: filterTexts.add, disabled: false },
+                { type: 'requestRename', text: filterTexts.rename, disabled: isDefault },
+                { type: 'duplicate', text: filterTexts.duplicate, disabled: false },
+                { type: 'requestRemove', text: filterTexts.remove, disabled: isDefault },
+              ] as const
+            ).map((action) => (
+              <Button key={action.type} variant="secondary" size="sm" disabled={action.disabled} onClick={() => void command({ type: action.type })}>
+                {action.text}
+              </Button>
+            ))}
             <Button
               variant="primary"
               size="sm"

@@ -95,7 +95,7 @@ describe('filter panel', () => {
 
   it.each([
     ['Umbenennen', 'Bitte wählen Sie einen Filter aus bevor Sie den Namen des Filters ändern.'],
-    ['Duplizieren', 'Bitte wählen Sie einen Filter aus bevor Sie eines Filter duplizieren.'],
+    ['Duplizieren', 'Bitte wählen Sie einen Filter aus bevor Sie einen Filter duplizieren.'],
     ['Löschen', 'Bitte wählen Sie den Filter, den Sie löschen möchten.'],
   ])('without a selection, %s shows "Kein Filter ausgewählt"', async (button, text) => {
     const { user } = await setup();

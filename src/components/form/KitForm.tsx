@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { KitFormContext, type FieldEntry, type KitFormContextValue } from './formContext';
-import { effectiveMode, usePageMode } from './pageMode';
 import { ValidationSummary, type SummaryEntry } from './ValidationSummary';
 import '../kit.css';
 import './form.css';
 
 export interface KitFormProps<TIn extends FieldValues, TOut> {
   form: UseFormReturn<TIn, unknown, TOut>;
-  /** Called with the parsed values; may be async (isSubmitting stays true meanwhile). Throwing keeps the form in edit mode. */
+  /** Called with the parsed values; may be async (isSubmitting stays true meanwhile). */
   onSubmit: (values: TOut) => void | Promise<void>;
   /** Observer: the submit succeeded. */
   onSuccess?: (values: TOut) => void;
@@ -18,17 +17,12 @@ export interface KitFormProps<TIn extends FieldValues, TOut> {
   onSubmitError?: (error: unknown) => void;
   /** Show the validation summary after an invalid submit (focused when it appears). Without it the first invalid field is focused. */
   summary?: boolean;
-  /** A read-mode form starts in view and returns to view after submit or reset (unless the submit button asks to stay). */
-  readMode?: boolean;
   id?: string;
   className?: string;
   'aria-labelledby'?: string;
   'aria-label'?: string;
   children: ReactNode;
 }
-
-/** Marks a submit button whose submit keeps a read-mode form in edit mode. */
-export const STAY_IN_EDIT_ATTRIBUTE = 'data-stay-in-edit';
 
 function flattenErrors(errors: FieldErrors, prefix = ''): { name: string; message: string }[] {
   const result: { name: string; message: string }[] = [];
@@ -44,15 +38,12 @@ function flattenErrors(errors: FieldErrors, prefix = ''): { name: string; messag
 
 /**
  * The kit's form: native submit, react-hook-form state (isSubmitting, isSubmitted,
- * submitCount, isSubmitSuccessful), success/invalid observers, the validation summary and page modes.
+ * submitCount, isSubmitSuccessful), success/invalid observers and the validation summary.
  */
 export function KitForm<TIn extends FieldValues, TOut>(props: KitFormProps<TIn, TOut>) {
-  const { form, onSubmit, onSuccess, onInvalid, onSubmitError, summary = true, readMode = false, children } = props;
+  const { form, onSubmit, onSuccess, onInvalid, onSubmitError, summary = true, children } = props;
   const generatedId = useId();
   const formId = props.id ?? `form${generatedId.replace(/:/g, '')}`;
-  const pageMode = usePageMode();
-  const [ownMode, setOwnMode] = useState<'edit' | 'view'>(readMode ? 'view' : 'edit');
-  const mode = effectiveMode(pageMode, ownMode);
   const [fieldsList, setFieldsList] = useState<FieldEntry[]>([]);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,7 +71,7 @@ export function KitForm<TIn extends FieldValues, TOut>(props: KitFormProps<TIn, 
         targetId: fieldsList.find((field) => field.name === name)?.id ?? fieldId(name),
       }));
   }, [errors, fieldsList, fieldId]);
-  const showSummary = summary && submitCount > 0 && entries.length > 0 && mode === 'edit';
+  const showSummary = summary && submitCount > 0 && entries.length > 0;
 
   // After an invalid submit: focus the summary (GOV.UK) or, without one, the first invalid field. The
   // request waits for the render in which react-hook-form has counted the submit and the summary exists.
@@ -102,8 +93,6 @@ export function KitForm<TIn extends FieldValues, TOut>(props: KitFormProps<TIn, 
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const stay = submitter?.getAttribute(STAY_IN_EDIT_ATTRIBUTE) === 'true';
     event.stopPropagation();
     void form.handleSubmit(
       async (values) => {
@@ -115,7 +104,6 @@ export function KitForm<TIn extends FieldValues, TOut>(props: KitFormProps<TIn, 
           throw error;
         }
         onSuccess?.(values);
-        if (readMode && !stay) setOwnMode('view');
       },
       (invalid) => {
         onInvalid?.(invalid);
@@ -127,12 +115,11 @@ export function KitForm<TIn extends FieldValues, TOut>(props: KitFormProps<TIn, 
   const handleReset = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.reset();
-    if (readMode) setOwnMode('view');
   };
 
   const context: KitFormContextValue = useMemo(
-    () => ({ formId, mode, readMode, setMode: setOwnMode, registerField, fieldId }),
-    [formId, mode, readMode, registerField, fieldId],
+    () => ({ formId, registerField, fieldId }),
+    [formId, registerField, fieldId],
   );
 
   return (
@@ -147,7 +134,6 @@ export function KitForm<TIn extends FieldValues, TOut>(props: KitFormProps<TIn, 
           onReset={handleReset}
           aria-labelledby={props['aria-labelledby']}
           aria-label={props['aria-label']}
-          data-mode={mode}
         >
           {showSummary && <ValidationSummary ref={summaryRef} entries={entries} />}
           {children}

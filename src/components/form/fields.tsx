@@ -1,10 +1,9 @@
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { uiTexts } from '../../messages/ui';
-import { Dropdown, type DropdownSize } from '../dropdown/Dropdown';
+import type { DropdownSize } from '../dropdown/Dropdown';
 import { MultiSelect } from '../dropdown/MultiSelect';
 import type { DropdownOption } from '../dropdown/listNavigation';
-import { formatDecimal, parseDecimal } from '../format';
 import { useKitFormContext } from './formContext';
 
 export interface FieldProps {
@@ -17,21 +16,10 @@ export interface FieldProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** An empty read-only field shows 'keine Eingabe'. */
-export function ReadOnlyValue({ label, value }: { label: string; value: ReactNode }) {
-  const empty = value === '' || value === null || value === undefined || value === false || (Array.isArray(value) && value.length === 0);
-  return (
-    <div className="kit-field kit-field--view">
-      <span className="kit-field__label">{label}</span>
-      <span className={empty ? 'kit-readonly kit-readonly--empty' : 'kit-readonly'}>{empty ? uiTexts.emptyReadOnly : value}</span>
-    </div>
-  );
-}
-
 /** Registers a field with its form (for the summary) and wires label, hint and error ids. */
 function useKitField(props: FieldProps) {
   const { name, label } = props;
-  const { registerField, fieldId, mode } = useKitFormContext();
+  const { registerField, fieldId } = useKitFormContext();
   const id = fieldId(name);
   useEffect(() => registerField({ name, label, id }), [registerField, name, label, id]);
   const { control } = useFormContext();
@@ -40,15 +28,26 @@ function useKitField(props: FieldProps) {
   const labelId = `${id}-label`;
   const hintId = props.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { field } = controller;
   return {
     id,
     labelId,
     hintId,
     errorId,
     error,
-    mode,
-    field: controller.field,
-    describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    field,
+    describedBy,
+    /** What every native input of a field carries: identity, blur and its state for assistive technology. */
+    inputProps: {
+      ref: field.ref,
+      id,
+      name: field.name,
+      onBlur: field.onBlur,
+      'aria-invalid': error ? true : undefined,
+      'aria-required': props.required || undefined,
+      'aria-describedby': describedBy,
+    },
   };
 }
 
@@ -85,24 +84,17 @@ function FieldFrame(props: FieldProps & { f: ReturnType<typeof useKitField>; chi
 
 type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'placeholder' | 'spellCheck'>;
 
-function TextLike(props: FieldProps & InputExtras & { format?: (value: string) => ReactNode }) {
+function TextLike(props: FieldProps & InputExtras) {
   const f = useKitField(props);
   const value = typeof f.field.value === 'string' ? f.field.value : '';
-  if (f.mode === 'view') return <ReadOnlyValue label={props.label} value={value && props.format ? props.format(value) : value} />;
   return (
     <FieldFrame {...props} f={f}>
       <input
-        ref={f.field.ref}
-        id={f.id}
-        name={f.field.name}
+        {...f.inputProps}
         type="text"
         className="kit-input"
         value={value}
         onChange={(event) => f.field.onChange(event.target.value)}
-        onBlur={f.field.onBlur}
-        aria-invalid={f.error ? true : undefined}
-        aria-required={props.required || undefined}
-        aria-describedby={f.describedBy}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         placeholder={props.placeholder}
@@ -114,21 +106,6 @@ function TextLike(props: FieldProps & InputExtras & { format?: (value: string) =
 
 export function TextField(props: FieldProps & InputExtras) {
   return <TextLike {...props} />;
-}
-
-/** A German decimal; shown read-only with exactly 2 decimals. */
-export function NumberField(props: FieldProps) {
-  return (
-    <TextLike
-      {...props}
-      inputMode="decimal"
-      autoComplete="off"
-      format={(text) => {
-        const number = parseDecimal(text);
-        return number === undefined ? text : formatDecimal(number);
-      }}
-    />
-  );
 }
 
 /** A date typed as dd.MM.yyyy. */
@@ -144,7 +121,6 @@ export function TimeField(props: FieldProps) {
 export function CheckboxField(props: FieldProps) {
   const f = useKitField(props);
   const checked = f.field.value === true;
-  if (f.mode === 'view') return <ReadOnlyValue label={props.label} value={checked ? 'Ja' : ''} />;
   return (
     <div className={`kit-field kit-field--checkbox${f.error ? ' kit-field--invalid' : ''}`}>
       {f.error && (
@@ -153,19 +129,7 @@ export function CheckboxField(props: FieldProps) {
           {f.error}
         </p>
       )}
-      <input
-        ref={f.field.ref}
-        id={f.id}
-        name={f.field.name}
-        type="checkbox"
-        className="kit-checkbox"
-        checked={checked}
-        onChange={(event) => f.field.onChange(event.target.checked)}
-        onBlur={f.field.onBlur}
-        aria-invalid={f.error ? true : undefined}
-        aria-required={props.required || undefined}
-        aria-describedby={f.describedBy}
-      />
+      <input {...f.inputProps} type="checkbox" className="kit-checkbox" checked={checked} onChange={(event) => f.field.onChange(event.target.checked)} />
       <label htmlFor={f.id} id={f.labelId}>
         {props.label}
         {props.required && <span className="kit-field__required" aria-hidden="true"> *</span>}
@@ -179,37 +143,9 @@ export function CheckboxField(props: FieldProps) {
   );
 }
 
-export function SelectField(props: FieldProps & { options: readonly DropdownOption[]; dropdownSize?: DropdownSize; placeholder?: string }) {
-  const f = useKitField(props);
-  const value = typeof f.field.value === 'string' && f.field.value !== '' ? f.field.value : null;
-  if (f.mode === 'view') return <ReadOnlyValue label={props.label} value={props.options.find((option) => option.value === value)?.label ?? ''} />;
-  return (
-    <FieldFrame {...props} f={f} labelFor={false}>
-      <DropdownRef
-        refCallback={f.field.ref}
-        id={f.id}
-        labelledBy={f.labelId}
-        options={props.options}
-        value={value}
-        onChange={(next) => f.field.onChange(next ?? '')}
-        onBlur={f.field.onBlur}
-        size={props.dropdownSize ?? 'large'}
-        placeholder={props.placeholder}
-        aria-describedby={f.describedBy}
-        aria-invalid={!!f.error}
-        aria-required={props.required}
-      />
-    </FieldFrame>
-  );
-}
-
 export function MultiSelectField(props: FieldProps & { options: readonly DropdownOption[]; dropdownSize?: DropdownSize }) {
   const f = useKitField(props);
   const value = Array.isArray(f.field.value) ? (f.field.value as string[]) : [];
-  if (f.mode === 'view') {
-    const labels = value.map((v) => props.options.find((option) => option.value === v)?.label ?? v);
-    return <ReadOnlyValue label={props.label} value={labels.join(', ')} />;
-  }
   return (
     <FieldFrame {...props} f={f}>
       <MultiSelect
@@ -226,14 +162,4 @@ export function MultiSelectField(props: FieldProps & { options: readonly Dropdow
       />
     </FieldFrame>
   );
-}
-
-/** Gives react-hook-form a focusable element for the dropdown (its combobox) without changing Dropdown's API. */
-function DropdownRef({ refCallback, ...props }: Parameters<typeof Dropdown>[0] & { refCallback: (element: { focus: () => void } | null) => void }) {
-  const id = props.id;
-  useEffect(() => {
-    refCallback({ focus: () => (id ? document.getElementById(id)?.focus() : undefined) });
-    return () => refCallback(null);
-  }, [refCallback, id]);
-  return <Dropdown {...props} />;
 }

@@ -2,19 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { describeExamples } from '../testing';
+import { describeExamples, renderExample } from '../testing';
 import { formExamples } from './form.examples';
-import { KitForm, PageModeProvider, SaveIndicator, SubmitButton, TextField, fields, useKitForm } from './index';
-
-// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
+import { Button } from '../button/Button';
+import { KitForm, SaveIndicator, TextField, fields, useKitForm } from './index';
 
 describeExamples('form', formExamples);
 
 describe('the rules form', () => {
   it('focuses the summary after an invalid submit; its entries focus their fields', async () => {
-    const user = userEvent.setup();
-    render(<>{formExamples.rules.render()}</>);
+    const user = renderExample(formExamples.rules);
     await user.click(screen.getByRole('button', { name: 'Prüfen und speichern' }));
     const summary = await screen.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
@@ -23,22 +20,20 @@ describe('the rules form', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Name der Anlage: Dieses Feld ist verpflichtend',
       'Anzahl der Linien: Dieses Feld ist verpflichtend',
-      'Bundesland: Dieses Feld ist verpflichtend',
       'Bezirke: Dieses Feld ist verpflichtend',
       'Die Angaben sind vollständig: Dieses Feld ist verpflichtend',
     ]);
     await user.click(links[2]!);
-    expect(screen.getByRole('combobox', { name: 'Bundesland' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Bezirke' })).toHaveFocus();
     await user.click(links[0]!);
     const name = screen.getByLabelText(/Name der Anlage/);
     expect(name).toHaveFocus();
     expect(screen.getByTestId('submit-state')).toHaveTextContent('Gesendet: ja · Anzahl: 1 · Erfolgreich: nein');
-    expect(screen.getByTestId('observer-log')).toHaveTextContent('Ungültig: 5 Felder');
+    expect(screen.getByTestId('observer-log')).toHaveTextContent('Ungültig: 4 Felder');
   });
 
   it('validates on every change', async () => {
-    const user = userEvent.setup();
-    render(<>{formExamples.rules.render()}</>);
+    const user = renderExample(formExamples.rules);
     const name = screen.getByLabelText(/Name der Anlage/);
     await user.type(name, 'ab');
     await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('Mindestens 3 Zeichen')));
@@ -53,19 +48,18 @@ describe('the rules form', () => {
 
 const schema = z.object({ name: fields.text({ required: true, maxLength: 10 }) });
 
-function Probe({ onSubmit, onSuccess, readMode = false }: { onSubmit: () => Promise<void> | void; onSuccess?: () => void; readMode?: boolean }) {
+function Probe({ onSubmit, onSuccess }: { onSubmit: () => Promise<void> | void; onSuccess?: () => void }) {
   const form = useKitForm({ schema, defaultValues: { name: '' } });
   return (
-    <KitForm form={form} onSubmit={onSubmit} onSuccess={onSuccess} readMode={readMode} summary={false} aria-label="Probe">
+    <KitForm form={form} onSubmit={onSubmit} onSuccess={onSuccess} summary={false} aria-label="Probe">
       <TextField name="name" label="Name" required />
-      <SubmitButton />
-      <SubmitButton stayInEditMode>Bleiben</SubmitButton>
+      <Button type="submit">Speichern</Button>
       <p data-testid="state">{`${form.formState.isSubmitting}/${form.formState.isSubmitted}/${form.formState.submitCount}/${form.formState.isSubmitSuccessful}`}</p>
     </KitForm>
   );
 }
 
-describe('submit states, modes and observers', () => {
+describe('submit states and observers', () => {
   it('without a summary the first invalid field gets focus; success observers are called', async () => {
     const user = userEvent.setup();
     const onSuccess = vi.fn();
@@ -80,33 +74,6 @@ describe('submit states, modes and observers', () => {
     await act(async () => resolve());
     expect(screen.getByTestId('state')).toHaveTextContent('false/true/2/true');
     expect(onSuccess).toHaveBeenCalledTimes(1);
-  });
-
-  it('a read-mode form shows keine Eingabe, and returns to view after submit unless asked to stay', async () => {
-    const user = userEvent.setup();
-    render(<>{formExamples.readMode.render()}</>);
-    expect(screen.getByText('keine Eingabe')).toBeInTheDocument();
-    expect(screen.getByText('1.234,50')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
-    await user.type(screen.getByLabelText('Telefon'), '0732 1234');
-    await user.click(screen.getByRole('button', { name: 'Speichern und weiter bearbeiten' }));
-    expect(screen.getByLabelText('Telefon')).toHaveValue('0732 1234');
-    await user.click(screen.getByRole('button', { name: /Speichern$/ }));
-    expect(screen.queryByLabelText('Telefon')).toBeNull();
-    expect(screen.getByText('0732 1234')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
-    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
-    expect(screen.getByRole('button', { name: 'Bearbeiten' })).toBeInTheDocument();
-  });
-
-  it('page mode view shows every field read-only', () => {
-    render(
-      <PageModeProvider mode="view">
-        <Probe onSubmit={() => undefined} />
-      </PageModeProvider>,
-    );
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByText('keine Eingabe')).toBeInTheDocument();
   });
 
   it('the save indicator shows a spinner while saving (at least 500 ms), a warning icon on error, else its content', () => {

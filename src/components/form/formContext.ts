@@ -8,9 +8,6 @@ export interface FieldEntry {
 
 export interface KitFormContextValue {
   formId: string;
-  mode: 'edit' | 'view';
-  readMode: boolean;
-  setMode: (mode: 'edit' | 'view') => void;
   registerField: (entry: FieldEntry) => () => void;
   fieldId: (name: string) => string;
 }
@@ -23,8 +20,3 @@ export function useKitFormContext(): KitFormContextValue {
   return value;
 }
 
-/** The mode of the surrounding form: { mode, readMode, edit(), view() }. */
-export function useFormMode() {
-  const { mode, readMode, setMode } = useKitFormContext();
-  return { mode, readMode, edit: () => setMode('edit'), view: () => setMode('view') };
-}

@@ -1,9 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useAtom, useSetAtom } from 'jotai';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { uiTexts } from '../../messages/ui';
-import { infoDisplayAtom, toggleAllInfoAtom } from '../../state/infoDisplay';
+import type { InfoDisplay } from '../../state/infoDisplay';
 import '../kit.css';
 import './info.css';
+
+/** The page-wide info display (the header's help toggle sets it) and its setter; the app provides it. */
+export const InfoDisplayContext = createContext<{ display: InfoDisplay; setDisplay: (display: InfoDisplay) => void }>({ display: 'showOpen', setDisplay: () => undefined });
 
 /**
  * An info button with its inline help block, toggled per field. The header help
@@ -11,7 +13,7 @@ import './info.css';
  * resets the display to showOpen, where each block keeps its own state.
  */
 export function Info({ label, children, defaultOpen = false }: { label: string; children: ReactNode; defaultOpen?: boolean }) {
-  const [display, setDisplay] = useAtom(infoDisplayAtom);
+  const { display, setDisplay } = useContext(InfoDisplayContext);
   const initial = display === 'showAll' ? true : display === 'hideAll' ? false : defaultOpen;
   const [open, setOpen] = useState(initial);
   const [seenDisplay, setSeenDisplay] = useState(display);
@@ -38,53 +40,5 @@ export function Info({ label, children, defaultOpen = false }: { label: string; 
         </button>
       </span>
     </span>
-  );
-}
-
-/** The header help button: toggles showAll / hideAll of every inline help text; its box explains the icons. */
-export function HelpToggle({ helpdeskHref, onlineHelpHref }: { helpdeskHref?: string; onlineHelpHref?: string }) {
-  const [display] = useAtom(infoDisplayAtom);
-  const toggleAll = useSetAtom(toggleAllInfoAtom);
-  const [boxOpen, setBoxOpen] = useState(false);
-  const boxId = `help${useId().replace(/:/g, '')}`;
-  const titleId = `${boxId}-title`;
-  const pressed = display === 'showAll';
-  return (
-    <div className="kit-help">
-      <button
-        type="button"
-        className="kit-button kit-button--secondary kit-button--sm"
-        aria-pressed={pressed}
-        onClick={() => {
-          toggleAll();
-          setBoxOpen(!pressed);
-        }}
-      >
-        <span aria-hidden="true">?</span> {uiTexts.help}
-      </button>
-      {boxOpen && (
-        <section id={boxId} className="kit-help__box" aria-labelledby={titleId}>
-          <h2 id={titleId} className="kit-help__title">
-            {uiTexts.help}
-          </h2>
-          <p>{uiTexts.helpText}</p>
-          <ul>
-            {onlineHelpHref && (
-              <li>
-                <a href={onlineHelpHref}>Online-Hilfe</a>
-              </li>
-            )}
-            {helpdeskHref && (
-              <li>
-                <a href={helpdeskHref}>{uiTexts.helpdesk}</a>
-              </li>
-            )}
-          </ul>
-          <button type="button" className="kit-button kit-button--tertiary kit-button--sm" onClick={() => setBoxOpen(false)}>
-            {uiTexts.close}
-          </button>
-        </section>
-      )}
-    </div>
   );
 }

@@ -1,38 +1,31 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
-import { infoDisplayAtom } from '../../state/infoDisplay';
+import { describe, expect, it } from 'vitest';
 import { describeExamples } from '../testing';
 import { infoExamples } from './info.examples';
 
-// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 describeExamples('info', infoExamples);
 
-describe('info blocks and the help toggle', () => {
-  it('showAll / hideAll from the help button; any own button resets to showOpen', async () => {
+describe('info blocks', () => {
+  it('follow showAll / hideAll of the page; any own button resets the display to showOpen', async () => {
     const user = userEvent.setup();
-    const store = createStore();
-    render(<Provider store={store}>{infoExamples.fields.render()}</Provider>);
-    expect(store.get(infoDisplayAtom)).toBe('showOpen');
+    render(infoExamples.fields.render());
+    const help = screen.getByRole('button', { name: 'Hilfe' });
     const id = screen.getByRole('button', { name: 'Information zu Anlagen-ID' });
     const bezirk = screen.getByRole('button', { name: 'Information zu Bezirk' });
     expect(id).toHaveAttribute('aria-expanded', 'false');
-    await user.click(screen.getByRole('button', { name: 'Hilfe' }));
-    expect(store.get(infoDisplayAtom)).toBe('showAll');
+    await user.click(help);
     expect(id).toHaveAttribute('aria-expanded', 'true');
     expect(bezirk).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/Info-Icons bieten direkte Hilfestellungen/)).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Schließen' })[1]!);
-    expect(store.get(infoDisplayAtom)).toBe('showOpen');
+    await user.click(screen.getAllByRole('button', { name: 'Schließen' })[0]!);
+    expect(help).toHaveAttribute('aria-pressed', 'false');
     expect(id).toHaveAttribute('aria-expanded', 'false');
     expect(bezirk).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: 'Hilfe' }));
-    expect(store.get(infoDisplayAtom)).toBe('showAll');
-    await user.click(screen.getByRole('button', { name: 'Hilfe' }));
-    expect(store.get(infoDisplayAtom)).toBe('hideAll');
+    await user.click(help);
+    await user.click(help);
+    expect(bezirk).toHaveAttribute('aria-expanded', 'false');
+    await user.click(id);
+    expect(id).toHaveAttribute('aria-expanded', 'true');
     expect(bezirk).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -244,12 +244,9 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
         source?.getElement()?.focus({ preventScroll: true });
       }
     };
-    map.on('popupopen', onOpen);
-    map.on('popupclose', onClose);
-    return () => {
-      map.off('popupopen', onOpen);
-      map.off('popupclose', onClose);
-    };
+    const handlers: Leaflet.LeafletEventHandlerFnMap = { popupopen: onOpen, popupclose: onClose };
+    map.on(handlers);
+    return () => void map.off(handlers);
   }, [map]);
 
   if (failed) {

@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { z } from '../../api/zod';
 import { setTestClockQueryParams } from '../../../generated/app/zod/time/time.zod';
-import { testClockTexts, uiTexts } from '../../messages/ui';
-import { Modal } from '../dialog/Modal';
+import { testClockTexts } from '../../messages/ui';
+import { FormDialog } from '../dialog/FormDialog';
 import { DateField, KitForm, TimeField, fields, useKitForm } from '../form';
 import { parseDay } from '../format';
 
@@ -34,13 +34,13 @@ export interface TestClockDialogProps {
 /** 'Testuhr stellen' (footer test settings): date and time of the server's test clock. */
 export function TestClockDialog({ open, onClose, serverTime, onSubmit }: TestClockDialogProps) {
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title={testClockTexts.title}
-      processBar={[
-        { key: 'cancel', type: 'button', buttonProps: { text: uiTexts.cancel, onClick: onClose } },
-        { key: 'set', type: 'button', buttonProps: { text: testClockTexts.set, onClick: () => undefined, variant: 'primary', submit: true, form: 'test-clock-form' } },
+      formId="test-clock-form"
+      submitText={testClockTexts.set}
+      more={[
         {
           key: 'reset',
           type: 'button',
@@ -52,10 +52,9 @@ export function TestClockDialog({ open, onClose, serverTime, onSubmit }: TestClo
           },
         },
       ]}
-      processBarVisibleCount={2}
     >
-      {open && <TestClockForm serverTime={serverTime} onSubmit={onSubmit} onDone={onClose} />}
-    </Modal>
+      <TestClockForm serverTime={serverTime} onSubmit={onSubmit} onDone={onClose} />
+    </FormDialog>
   );
 }
 

@@ -1,12 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { describeExamples } from '../testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describeExamples, renderExample } from '../testing';
 import { testClockSchema } from './TestClockDialog';
 import { testClockExamples } from './test-clock.examples';
-
-// Interaction tests drive real async validation and focus management; give them room on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 describeExamples('test-clock', testClockExamples);
 
@@ -21,8 +17,7 @@ describe('Testuhr stellen', () => {
   });
 
   it('the dialog submits the query and closes', async () => {
-    const user = userEvent.setup();
-    render(<>{testClockExamples.set.render()}</>);
+    const user = renderExample(testClockExamples.set);
     await user.click(screen.getByRole('button', { name: '15.05.2024, 10:30' }));
     const dialog = screen.getByRole('dialog', { name: 'Testuhr stellen' });
     const date = within(dialog).getByLabelText(/Datum/);

@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CMS_PAGES } from '../../api/queries';
-import { CmsArticle, SanitizedHtml, useCmsPage } from '../../components/CmsContent';
+import { useQuery } from '@tanstack/react-query';
+import { CMS_PAGES, cmsPageQuery } from '../../api/queries';
+import { CmsArticle, SanitizedHtml } from '../../components/CmsContent';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { anchorFromLocation, useAnchorScroll, useInPageLinks } from '../../components/cms/anchors';
@@ -17,7 +18,7 @@ import './faq.css';
  * question puts its link into the address bar.
  */
 export default function FaqPage() {
-  const query = useCmsPage(CMS_PAGES.faq);
+  const query = useQuery(cmsPageQuery(CMS_PAGES.faq));
   return (
     <section className="page">
       <PageHeader title={routeNames.faq} crumbs={[{ label: routeNames.faq }]} />
@@ -32,7 +33,7 @@ function Faq({ html }: { html: string }) {
   const { pathname } = useLocation();
   const parsed = useMemo(() => parseFaqDom(html, pathname), [html, pathname]);
   // Content without recognisable questions is still shown, as a content page.
-  if (parsed.entries.length === 0) return <CmsArticle html={html} />;
+  if (parsed.entries.length === 0) return <CmsArticle html={html} pageTitle={routeNames.faq} />;
   return <FaqList parsed={parsed} />;
 }
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import example from '../../../openapi/examples/app/cms-faq.json';
 import { filterFaq, normalizeForSearch, parseFaq } from './parseFaq';
-
-function dom(html: unknown): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = String(html);
-  return container;
-}
+import { htmlElement as dom } from '../../components/testing';
 
 describe('parseFaq', () => {
   it('reads the questions of the CMS FAQ (one section per question)', () => {

@@ -14,13 +14,45 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { appTexts, installationStatusLabels, legalBasisLabels, routeNames } from '../../messages/de';
 import { authorityKindLabels, inspectionKindLabels, installationTexts as t } from '../../messages/register';
-import { RouteInfoContext, useRouteInfo } from '../../state/shell';
+import { RouteInfoContext, useRouteInfo } from '../../components/routeInfo';
 import { deadlineState, fillTemplate, formatCoordinates } from './details';
 import './installation.css';
 import { EnumLabel } from '../../components/EnumLabel';
-import { TableScroll } from '../../components/TableScroll';
+import { DataTable } from '../../components/DataTable';
 
 const CONFIG_QUERY = { query: { staleTime: Infinity, retry: false } } as const;
+
+/** One fact of the details list: its term and its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** A section of the details with a table of its entries, or 'Keine Einträge' when there are none. */
+function TableSection<T>({ id, title, hint, items, columns, children }: { id: string; title: string; hint?: string; items: readonly T[]; columns: readonly string[]; children: (item: T) => ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {hint && <p className="installation-hint">{hint}</p>}
+      {items.length === 0 ? (
+        <p>{appTexts.noEntries}</p>
+      ) : (
+        <DataTable caption={title} hideCaption columns={columns}>
+          {items.map(children)}
+        </DataTable>
+      )}
+    </section>
+  );
+}
+
+/** A document of the EDM: a link when the template gives one, else the text saying there is none. */
+function DocumentCell({ href, label, text, missing }: { href: string | undefined; label: string; text: string; missing: string }) {
+  return <td>{href ? <ExternalLink href={href} label={label}>{text}</ExternalLink> : missing}</td>;
+}
 
 function ExternalLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
   return (
@@ -78,37 +110,28 @@ function Details({ installation }: { installation: Installation }) {
       <section aria-labelledby="details-master">
         <h2 id="details-master">{t.masterData}</h2>
         <dl className="facts installation-facts">
-          <dt>{t.id}</dt>
-          <dd>{installation.id}</dd>
-          <dt>{t.operator}</dt>
-          <dd>
+          <Fact label={t.id}>{installation.id}</Fact>
+          <Fact label={t.operator}>
             {operator.name}
             <br />
             {operator.street}, {operator.country === 'AT' ? '' : `${operator.country}-`}
             {operator.postalCode} {operator.city}
-          </dd>
-          <dt>{t.site}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.site}>
             {site.street}, {site.postalCode} {site.city}
-          </dd>
-          <dt>{t.municipality}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.municipality}>
             {site.municipalityName} ({site.municipalityCode})
-          </dd>
-          <dt>{t.district}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.district}>
             {site.districtName} ({site.districtCode})
-          </dd>
-          <dt>{t.bundesland}</dt>
-          <dd>{site.bundeslandName}</dd>
-          <dt>{t.coordinates}</dt>
-          <dd>{formatCoordinates(installation.location.lat, installation.location.lon)}</dd>
-          <dt>{t.mainActivity}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.bundesland}>{site.bundeslandName}</Fact>
+          <Fact label={t.coordinates}>{formatCoordinates(installation.location.lat, installation.location.lon)}</Fact>
+          <Fact label={t.mainActivity}>
             {installation.mainActivity.code} {installation.mainActivity.label}
-          </dd>
-          <dt>{t.furtherActivities}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.furtherActivities}>
             {installation.furtherActivities.length === 0 ? (
               appTexts.noEntries
             ) : (
@@ -120,25 +143,20 @@ function Details({ installation }: { installation: Installation }) {
                 ))}
               </ul>
             )}
-          </dd>
-          <dt>{t.nace}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.nace}>
             {installation.naceCode.code} {installation.naceCode.label}
-          </dd>
-          <dt>{t.authority}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.authority}>
             {installation.authority.name} (<EnumLabel labels={authorityKindLabels} value={installation.authority.kind} />)
-          </dd>
-          <dt>{t.legalBasis}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.legalBasis}>
             <EnumLabel labels={legalBasisLabels} value={installation.legalBasis} />
-          </dd>
-          <dt>{t.status}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t.status}>
             <EnumLabel labels={installationStatusLabels} value={installation.status} />
-          </dd>
-          <dt>{t.lastChange}</dt>
-          <dd>{formatDateTime(installation.lastChange)}</dd>
+          </Fact>
+          <Fact label={t.lastChange}>{formatDateTime(installation.lastChange)}</Fact>
         </dl>
         {anlageLink && (
           <p className="installation-edm">
@@ -152,129 +170,44 @@ function Details({ installation }: { installation: Installation }) {
         <LazyMap points={points} single whenVisible label={`${t.siteMap}: ${installationName(installation)}`} />
       </section>
 
-      <section aria-labelledby="details-permits">
-        <h2 id="details-permits">{t.permits}</h2>
-        {installation.permits.length === 0 ? (
-          <p>{appTexts.noEntries}</p>
-        ) : (
-          <TableScroll label={t.permits}>
-            <table className="table">
-              <caption className="visually-hidden">{t.permits}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.permitTitle}</th>
-                  <th scope="col">{t.permitReference}</th>
-                  <th scope="col">{t.permitAuthority}</th>
-                  <th scope="col">{t.permitIssued}</th>
-                  <th scope="col">{t.document}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {installation.permits.map((permit) => {
-                  const href = documentLink(permit.documentId);
-                  return (
-                    <tr key={permit.id}>
-                      <th scope="row">{permit.title}</th>
-                      <td>{permit.reference}</td>
-                      <td>{permit.authority}</td>
-                      <td>{formatDate(permit.issuedOn)}</td>
-                      <td>
-                        {href ? (
-                          <ExternalLink href={href} label={t.openDocument(permit.title)}>
-                            {t.document}
-                          </ExternalLink>
-                        ) : (
-                          t.noDocument
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
+      <TableSection id="details-permits" title={t.permits} items={installation.permits} columns={[t.permitTitle, t.permitReference, t.permitAuthority, t.permitIssued, t.document]}>
+        {(permit) => (
+          <tr key={permit.id}>
+            <th scope="row">{permit.title}</th>
+            <td>{permit.reference}</td>
+            <td>{permit.authority}</td>
+            <td>{formatDate(permit.issuedOn)}</td>
+            <DocumentCell href={documentLink(permit.documentId)} label={t.openDocument(permit.title)} text={t.document} missing={t.noDocument} />
+          </tr>
         )}
-      </section>
+      </TableSection>
 
-      <section aria-labelledby="details-bat">
-        <h2 id="details-bat">{t.bat}</h2>
-        <p className="installation-hint">{t.batDeadlineHint}</p>
-        {installation.batConclusions.length === 0 ? (
-          <p>{appTexts.noEntries}</p>
-        ) : (
-          <TableScroll label={t.bat}>
-            <table className="table">
-              <caption className="visually-hidden">{t.bat}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.batCode}</th>
-                  <th scope="col">{t.batTitle}</th>
-                  <th scope="col">{t.batDecision}</th>
-                  <th scope="col">{t.batPublished}</th>
-                  <th scope="col">{t.batDeadline}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {installation.batConclusions.map((bat) => (
-                  <tr key={bat.code}>
-                    <td>{bat.code}</td>
-                    <th scope="row">{bat.title}</th>
-                    <td>{bat.decision}</td>
-                    <td>{formatDate(bat.publishedOn)}</td>
-                    <td>
-                      <Deadline deadline={bat.reconsiderationDeadline} today={today} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+      <TableSection id="details-bat" title={t.bat} hint={t.batDeadlineHint} items={installation.batConclusions} columns={[t.batCode, t.batTitle, t.batDecision, t.batPublished, t.batDeadline]}>
+        {(bat) => (
+          <tr key={bat.code}>
+            <td>{bat.code}</td>
+            <th scope="row">{bat.title}</th>
+            <td>{bat.decision}</td>
+            <td>{formatDate(bat.publishedOn)}</td>
+            <td>
+              <Deadline deadline={bat.reconsiderationDeadline} today={today} />
+            </td>
+          </tr>
         )}
-      </section>
+      </TableSection>
 
-      <section aria-labelledby="details-inspections">
-        <h2 id="details-inspections">{t.inspections}</h2>
-        {installation.inspections.length === 0 ? (
-          <p>{appTexts.noEntries}</p>
-        ) : (
-          <TableScroll label={t.inspections}>
-            <table className="table">
-              <caption className="visually-hidden">{t.inspections}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.inspectionDate}</th>
-                  <th scope="col">{t.inspectionKind}</th>
-                  <th scope="col">{t.reportPublished}</th>
-                  <th scope="col">{t.report}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {installation.inspections.map((inspection) => {
-                  const href = documentLink(inspection.reportDocumentId);
-                  return (
-                    <tr key={inspection.id}>
-                      <th scope="row">{formatDate(inspection.date)}</th>
-                      <td>
-                        <EnumLabel labels={inspectionKindLabels} value={inspection.kind} />
-                      </td>
-                      <td>{inspection.reportPublishedOn ? formatDate(inspection.reportPublishedOn) : t.noReport}</td>
-                      <td>
-                        {href ? (
-                          <ExternalLink href={href} label={t.openReport(formatDate(inspection.date))}>
-                            {t.report}
-                          </ExternalLink>
-                        ) : (
-                          t.noReport
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
+      <TableSection id="details-inspections" title={t.inspections} items={installation.inspections} columns={[t.inspectionDate, t.inspectionKind, t.reportPublished, t.report]}>
+        {(inspection) => (
+          <tr key={inspection.id}>
+            <th scope="row">{formatDate(inspection.date)}</th>
+            <td>
+              <EnumLabel labels={inspectionKindLabels} value={inspection.kind} />
+            </td>
+            <td>{inspection.reportPublishedOn ? formatDate(inspection.reportPublishedOn) : t.noReport}</td>
+            <DocumentCell href={documentLink(inspection.reportDocumentId)} label={t.openReport(formatDate(inspection.date))} text={t.report} missing={t.noReport} />
+          </tr>
         )}
-      </section>
+      </TableSection>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineState, fillTemplate, formatCoordinates, reconsiderationDeadline } from './details';
+import { deadlineState, fillTemplate, formatCoordinates } from './details';
 
 describe('links from the EDM templates', () => {
   const anlage = 'https://edm.example.gv.at/edm_portal/anlagen/anlage.do?anlageId={installationId}';
@@ -26,12 +26,6 @@ describe('links from the EDM templates', () => {
 
 describe('reconsideration deadlines', () => {
   const today = new Date(2026, 3, 29);
-
-  it('is publication plus four years', () => {
-    expect(reconsiderationDeadline('2018-08-10')).toBe('2022-08-10');
-    expect(reconsiderationDeadline('2020-02-29')).toBe('2024-02-29');
-    expect(reconsiderationDeadline('2019-02-28')).toBe('2023-02-28');
-  });
 
   it('is past, coming up within a year, or open', () => {
     expect(deadlineState('2022-08-10', today)).toEqual({ kind: 'past', days: expect.any(Number) });

@@ -39,16 +39,6 @@ export function deadlineState(deadline: string, today: Date): DeadlineState {
   return { kind: 'open', days };
 }
 
-/** Publication plus four years (IED Art. 21(3)), as the contract's reconsiderationDeadline is derived. */
-export function reconsiderationDeadline(publishedOn: string): string {
-  const date = parseISO(publishedOn);
-  const year = date.getFullYear() + 4;
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  // 29 February → 28 February in a year without it
-  const day = Math.min(date.getDate(), new Date(year, date.getMonth() + 1, 0).getDate());
-  return `${year}-${month}-${String(day).padStart(2, '0')}`;
-}
-
 const degreesFallback = lazyFormat(() => new Intl.NumberFormat('de-AT', { minimumFractionDigits: 5, maximumFractionDigits: 5 }));
 /**
  * A degree value with 5 decimals and a decimal comma, exactly as Intl.NumberFormat('de-AT', 5 fraction

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { CountByCode, InstallationFilter } from '../../../generated/app/model';
 import { Button } from '../../components/button/Button';
+import { CountTable } from '../../components/CountTable';
 import { formatCount } from '../../components/format';
 import { QueryState } from '../../components/QueryState';
 import { appTexts } from '../../messages/de';
@@ -35,36 +36,7 @@ function BarChart({ rows, total, titleId, descId }: { rows: CountByCode[]; total
   );
 }
 
-function CountTable({ caption, first, rows, total }: { caption: string; first: string; rows: CountByCode[]; total: number }) {
-  return (
-    <table className="table register-stats-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{first}</th>
-          <th scope="col" className="num">
-            {startTexts.installations}
-          </th>
-          <th scope="col" className="num">
-            {registerTexts.share}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.code}>
-            <th scope="row">
-              {/^\d$/.test(row.code) && first === startTexts.branch ? `${row.code} ` : ''}
-              {row.label}
-            </th>
-            <td className="num">{formatCount(row.count)}</td>
-            <td className="num">{shareText(row.count, total)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const share = (total: number) => ({ label: registerTexts.share, of: (count: number) => shareText(count, total) });
 
 /** Branch statistics of the filtered installations: a bar chart per IED Annex I category with a table alternative. */
 export function BranchStatsView({ filter }: { filter: InstallationFilter }) {
@@ -85,13 +57,13 @@ export function BranchStatsView({ filter }: { filter: InstallationFilter }) {
               </Button>
             </p>
             {asTable ? (
-              <CountTable caption={registerTexts.statsTableCaption} first={startTexts.branch} rows={data.byActivityCategory} total={data.total} />
+              <CountTable className="register-stats-table" caption={registerTexts.statsTableCaption} first={startTexts.branch} rows={data.byActivityCategory} withCode share={share(data.total)} />
             ) : (
               <figure className="register-chart__figure">
                 <BarChart rows={data.byActivityCategory} total={data.total} titleId={`chart-title${ids}`} descId={`chart-desc${ids}`} />
               </figure>
             )}
-            <CountTable caption={registerTexts.statsBundeslandCaption} first={startTexts.bundesland} rows={data.byBundesland} total={data.total} />
+            <CountTable className="register-stats-table" caption={registerTexts.statsBundeslandCaption} first={startTexts.bundesland} rows={data.byBundesland} share={share(data.total)} />
           </>
         )}
       </QueryState>

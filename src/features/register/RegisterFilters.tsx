@@ -12,10 +12,11 @@ import { useAtom, useStore } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { userInfoQuery } from '../../api/queries';
 import { FilterButton, FilterChips, PageSearch } from '../../components/filters/FilterBar';
 import { Spinner } from '../../components/spinner/Spinner';
 import { filterTexts } from '../../messages/filters';
-import { SidePanel } from '../../shell/SidePanel';
+import { SidePanel } from '../../components/SidePanel';
 import { filterAtoms, type FilterCommand } from '../../state/filters/atoms';
 import { lastPageSearchAtom } from '../../state/filters/pageSearch';
 import type { CriterionDefinition } from '../../state/filters/types';
@@ -33,6 +34,9 @@ const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.Filte
 
 export function RegisterFilters({ params, change }: Pick<RegisterParamsApi, 'params' | 'change'>) {
   const metadata = useQuery(filterMetadataQuery());
+  const userInfo = useQuery(userInfoQuery());
+  // The criteria depend on the visitor: the definition is built once it is known (an error counts as no owner).
+  const owner = userInfo.isPending ? undefined : userInfo.data?.userType === 'NATIPPC_REGISTERED';
   const store = useStore();
   const atoms = filterAtoms(REGISTER_FILTER_ID);
   const { state, definition } = useFilter(REGISTER_FILTER_ID);
@@ -53,8 +57,8 @@ export function RegisterFilters({ params, change }: Pick<RegisterParamsApi, 'par
   // The URL the page was opened with (read at the first render), applied to once the saved filters are in.
   const [arrival] = useState(() => ({ filter: params.filter, text: params.text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)), done: false }));
   useEffect(() => {
-    if (!metadata.data) return;
-    store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data));
+    if (!metadata.data || owner === undefined) return;
+    store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data, { owner }));
     void store.set(atoms.commandAtom, { type: 'load' }).then(() => {
       if (arrival.done || store.get(atoms.viewAtom).status !== 'loaded') return;
       arrival.done = true;
@@ -63,7 +67,7 @@ export function RegisterFilters({ params, change }: Pick<RegisterParamsApi, 'par
       if (Object.keys(arrival.filter).length === 0) change({ type: 'filter', values: store.get(atoms.appliedAtom) }, { replace: true });
       if (arrival.text === '' && arrival.rememberedText !== '') change({ type: 'text', text: arrival.rememberedText }, { replace: true });
     });
-  }, [metadata.data, store, atoms, arrival, change]);
+  }, [metadata.data, owner, store, atoms, arrival, change]);
 
   // The panel follows the URL: a filter the URL brings (a link, back/forward) is restored into it. Only a
   // change of the URL's filter counts, never one of the panel (which reaches the URL through `command`).

@@ -1,14 +1,14 @@
 import { useId, useLayoutEffect } from 'react';
-import { Link } from 'react-router';
 import type { InstallationSearchResult, SortField } from '../../../generated/app/model';
-import { formatCount, installationName } from '../../components/format';
+import { formatCount } from '../../components/format';
 import { appTexts, installationStatusLabels } from '../../messages/de';
 import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { PERF_MARKS } from './useRegisterSearch';
 import { Pager } from './Pager';
 import { resultRange, type RegisterViewState } from './registerView';
 import { EnumLabel } from '../../components/EnumLabel';
-import { TableScroll } from '../../components/TableScroll';
+import { DataTable } from '../../components/DataTable';
+import { InstallationNameCell } from '../../components/InstallationNameCell';
 
 const COLUMNS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status'];
 
@@ -71,37 +71,29 @@ export function ResultsTable({
         // A total without rows on this page (valid, if odd): say so instead of an empty table.
         <p className="state state--empty register-empty">{appTexts.noResults}</p>
       ) : (
-        <TableScroll label={registerTexts.caption}>
-          <table className="table register-table" aria-busy={busy || undefined} aria-describedby={hintId}>
-            <caption>{registerTexts.caption}</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((field) => (
-                  <SortHeader key={field} field={field} state={state} onSort={onSort} />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">
-                    <Link to={`/installations/${item.id}`}>{installationName(item)}</Link>
-                  </th>
-                  <td>{item.operatorName}</td>
-                  <td>{item.site.city}</td>
-                  <td>{item.site.districtName}</td>
-                  <td>{item.site.bundeslandName}</td>
-                  <td>
-                    {item.mainActivity.code} {item.mainActivity.label}
-                  </td>
-                  <td>
-                    <EnumLabel className="register-status" labels={installationStatusLabels} value={item.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={registerTexts.caption}
+          className="register-table"
+          aria-busy={busy || undefined}
+          aria-describedby={hintId}
+          columns={COLUMNS.map((field) => ({ key: field, cell: <SortHeader field={field} state={state} onSort={onSort} /> }))}
+        >
+          {data.items.map((item) => (
+            <tr key={item.id}>
+              <InstallationNameCell installation={item} />
+              <td>{item.operatorName}</td>
+              <td>{item.site.city}</td>
+              <td>{item.site.districtName}</td>
+              <td>{item.site.bundeslandName}</td>
+              <td>
+                {item.mainActivity.code} {item.mainActivity.label}
+              </td>
+              <td>
+                <EnumLabel className="register-status" labels={installationStatusLabels} value={item.status} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager total={data.total} state={state} onPage={onPage} onPageSize={onPageSize} />
     </div>

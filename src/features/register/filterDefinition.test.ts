@@ -7,7 +7,7 @@ const metadata = (JSON.parse(readFileSync('openapi/examples/app/filter-metadata.
 
 describe('register filter definition (GET /api/filter/metadata)', () => {
   it('id ippcInstallations, update mode apply, active by default, criteria with typed defaults', () => {
-    const def = registerFilterDefinition(metadata);
+    const def = registerFilterDefinition(metadata, { owner: true });
     expect(def).toMatchObject({ id: REGISTER_FILTER_ID, updateMode: 'apply', defaultEnabled: true, disableFilterManagement: false });
     expect(def.criteria.map((c) => [c.id, c.type, c.category, c.defaultValue])).toEqual(
       metadata.criteria.map((c) => [c.id, c.type, c.category, c.type === 'TEXT' ? '' : c.type === 'BOOLEAN' ? false : []]),
@@ -19,13 +19,25 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     const def = registerFilterDefinition({
       ...metadata,
       criteria: [{ ...first!, type: 'DATE_RANGE' as never }, { ...second!, category: 'extra' as never }, ...rest],
-    });
+    }, { owner: true });
     expect(def.criteria.map((c) => c.id)).toEqual([second!.id, ...rest.map((c) => c.id)]);
     expect(def.criteria[0]?.category).toBe('additional');
   });
 
+  it("offers 'Nur eigene Anlagen' to registered owners only", () => {
+    expect(metadata.criteria.map((c) => c.id)).toContain('onlyOwn');
+    expect(registerFilterDefinition(metadata, { owner: true }).criteria.map((c) => c.id)).toContain('onlyOwn');
+    expect(registerFilterDefinition(metadata, { owner: false }).criteria.map((c) => c.id)).toEqual(metadata.criteria.map((c) => c.id).filter((id) => id !== 'onlyOwn'));
+  });
+
+  it("a criterion labelled like the page search ('Suche') is called 'Suchbegriff'; the others keep their labels", () => {
+    expect(metadata.criteria.find((c) => c.id === 'query')?.label).toBe('Suche');
+    const def = registerFilterDefinition(metadata, { owner: true });
+    expect(def.criteria.map((c) => c.label)).toEqual(metadata.criteria.map((c) => (c.id === 'query' ? 'Suchbegriff' : c.label)));
+  });
+
   it('the full-text criterion has the contract limit of InstallationFilter.query (200 characters), no other rule', () => {
-    const def = registerFilterDefinition(metadata);
+    const def = registerFilterDefinition(metadata, { owner: true });
     expect(def.criteria.filter((c) => c.maxLength !== undefined).map((c) => [c.id, c.maxLength])).toEqual([['query', 200]]);
   });
 

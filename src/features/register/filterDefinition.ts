@@ -4,6 +4,7 @@
  */
 import { BundeslandCode, FilterCriterionType, InstallationStatus, LegalBasis, type FilterMetadata, type InstallationFilter } from '../../../generated/app/model';
 import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
+import { filterTexts } from '../../messages/filters';
 import { withoutBidiControls } from '../../state/filters/text';
 import { defineFilter, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
 
@@ -17,17 +18,19 @@ const CRITERION_TYPES = new Set<string>(Object.values(FilterCriterionType));
 /**
  * Update mode 'apply': criteria are edited, then applied with 'Filter anwenden'. The default filter is
  * active (ours: with the spec's default 'inactive', a new visitor's first edit could not be applied).
+ * 'Nur eigene Anlagen' is offered to registered owners only: for anyone else it matches nothing. A
+ * criterion labelled like the page search ('Suche') is renamed, so that the two fields can be told apart.
  */
-export function registerFilterDefinition(metadata: FilterMetadata): FilterDefinition {
+export function registerFilterDefinition(metadata: FilterMetadata, { owner }: { owner: boolean }): FilterDefinition {
   return defineFilter({
     id: REGISTER_FILTER_ID,
     updateMode: 'apply',
     defaultEnabled: true,
     // A criterion of a type the app does not know has no field to edit it: it is left out. A category the
     // app does not know shows among the additional criteria.
-    criteria: metadata.criteria.filter((c) => CRITERION_TYPES.has(c.type)).map((c) => ({
+    criteria: metadata.criteria.filter((c) => CRITERION_TYPES.has(c.type) && (owner || c.id !== 'onlyOwn')).map((c) => ({
       id: c.id,
-      label: c.label,
+      label: c.label === filterTexts.search ? filterTexts.searchCriterion : c.label,
       category: c.category === 'main' ? 'main' : 'additional',
       defaultExpanded: c.defaultExpanded,
       type: c.type,

@@ -1,10 +1,29 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AuthUser } from '../../../generated/app/model';
 import { signIn } from '../../api/auth';
 import { extendSession } from '../../api/queries';
 import { MessageDialog } from '../../components/dialog/MessageDialog';
 import { sessionTexts } from '../../messages/session';
 import type { SessionPhase } from '../../state/session';
+
+/** A session dialog: 'Schließen' and one primary action. */
+function SessionDialog({ type, title, onClose, closeId, action, children }: { type: 'ERROR' | 'WARNING'; title: string; onClose: () => void; closeId: string; action: { key: string; text: string; onClick: () => void; disabled?: boolean; id: string }; children: ReactNode }) {
+  const { key, ...buttonProps } = action;
+  return (
+    <MessageDialog
+      open
+      type={type}
+      title={title}
+      onClose={onClose}
+      buttons={[
+        { key: 'close', type: 'button', buttonProps: { text: sessionTexts.close, onClick: onClose, id: closeId } },
+        { key, type: 'button', buttonProps: { ...buttonProps, variant: 'primary' } },
+      ]}
+    >
+      {children}
+    </MessageDialog>
+  );
+}
 
 /**
  * The 'Sitzungsablauf' dialog (5 minutes before expiry: 'Schließen', 'Sitzung verlängern' through
@@ -19,19 +38,10 @@ export default function SessionDialogs(props: { phase: SessionPhase; countdown: 
 
   if (phase === 'expired') {
     return (
-      <MessageDialog
-        open
-        type="ERROR"
-        title={sessionTexts.expiredTitle}
-        onClose={onClose}
-        buttons={[
-          { key: 'close', type: 'button', buttonProps: { text: sessionTexts.close, onClick: onClose, id: 'session-expired-close' } },
-          { key: 'sign-in', type: 'button', buttonProps: { text: sessionTexts.toSignIn, onClick: () => signIn(undefined, user), variant: 'primary', id: 'session-expired-sign-in' } },
-        ]}
-      >
+      <SessionDialog type="ERROR" title={sessionTexts.expiredTitle} onClose={onClose} closeId="session-expired-close" action={{ key: 'sign-in', text: sessionTexts.toSignIn, onClick: () => signIn(undefined, user), id: 'session-expired-sign-in' }}>
         <p>{sessionTexts.expired}</p>
         <p>{sessionTexts.expiredHint}</p>
-      </MessageDialog>
+      </SessionDialog>
     );
   }
 
@@ -49,22 +59,13 @@ export default function SessionDialogs(props: { phase: SessionPhase; countdown: 
   };
 
   return (
-    <MessageDialog
-      open
-      type="WARNING"
-      title={sessionTexts.warningTitle}
-      onClose={onClose}
-      buttons={[
-        { key: 'close', type: 'button', buttonProps: { text: sessionTexts.close, onClick: onClose, id: 'session-warning-close' } },
-        { key: 'extend', type: 'button', buttonProps: { text: sessionTexts.extend, onClick: extend, variant: 'primary', disabled: extending, id: 'session-extend' } },
-      ]}
-    >
+    <SessionDialog type="WARNING" title={sessionTexts.warningTitle} onClose={onClose} closeId="session-warning-close" action={{ key: 'extend', text: sessionTexts.extend, onClick: extend, disabled: extending, id: 'session-extend' }}>
       <p>{sessionTexts.warningText(countdown)}</p>
       {failed && (
         <p className="session-dialog__error" role="alert">
           {sessionTexts.extendFailed}
         </p>
       )}
-    </MessageDialog>
+    </SessionDialog>
   );
 }

@@ -2,48 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import { useGetBranchStats, useGetLastUpdate, useSearchInstallations } from '../../../generated/app/hooks/installations/installations';
-import type { BranchStats, CountByCode, GetBranchStatsParams, InstallationSearchRequest } from '../../../generated/app/model';
+import type { BranchStats, GetBranchStatsParams, InstallationSearchRequest } from '../../../generated/app/model';
 import { userInfoQuery } from '../../api/queries';
 import { Button } from '../../components/button/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { formatCount, formatDate, formatDateTime, installationName } from '../../components/format';
+import { formatCount, formatDate, formatDateTime } from '../../components/format';
 import { appTexts, bundeslandNames, installationStatusLabels, routeNames } from '../../messages/de';
 import { knownLabel } from '../../messages/enumLabel';
 import { startTexts as t } from '../../messages/register';
 import { overviewSelectionAtom } from '../../state/overviewSelection';
 import './start.css';
 import { EnumLabel } from '../../components/EnumLabel';
-import { TableScroll } from '../../components/TableScroll';
+import { CountTable } from '../../components/CountTable';
+import { DataTable } from '../../components/DataTable';
+import { InstallationNameCell } from '../../components/InstallationNameCell';
 
 const STATS_CACHE = { query: { staleTime: 5 * 60_000 } } as const;
-
-function CountTable({ caption, rows, firstColumn, withCode = false }: { caption: string; rows: CountByCode[]; firstColumn: string; withCode?: boolean }) {
-  return (
-    <table className="table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{firstColumn}</th>
-          <th scope="col" className="num">
-            {t.installations}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.code}>
-            <th scope="row">
-              {withCode ? `${row.code} ` : ''}
-              {row.label}
-            </th>
-            <td className="num">{formatCount(row.count)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 function LastUpdate() {
   const lastUpdate = useGetLastUpdate(STATS_CACHE);
@@ -85,8 +60,8 @@ function Figures({ stats, totalLabel, showBundesland }: { stats: BranchStats; to
       <p className="figure">
         <strong>{formatCount(stats.total)}</strong> {totalLabel}
       </p>
-      {showBundesland && <CountTable caption={t.byBundesland} firstColumn={t.bundesland} rows={stats.byBundesland} />}
-      <CountTable caption={t.byBranch} firstColumn={t.branch} rows={stats.byActivityCategory} withCode />
+      {showBundesland && <CountTable caption={t.byBundesland} first={t.bundesland} rows={stats.byBundesland} />}
+      <CountTable caption={t.byBranch} first={t.branch} rows={stats.byActivityCategory} withCode />
     </div>
   );
 }
@@ -97,39 +72,23 @@ function InstallationList({ request, caption, emptyText, hideCaption = false }: 
   return (
     <QueryState query={search} isEmpty={(data) => data.items.length === 0} emptyText={emptyText}>
       {(data) => (
-        <TableScroll label={caption}>
-          <table className="table">
-            <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Anlage</th>
-                <th scope="col">Ort</th>
-                <th scope="col">Haupttätigkeit</th>
-                <th scope="col">Status</th>
-                <th scope="col">{appTexts.lastChanged.replace(':', '')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">
-                    <Link to={`/installations/${item.id}`}>{installationName(item)}</Link>
-                  </th>
-                  <td>
-                    {item.site.postalCode} {item.site.city}
-                  </td>
-                  <td>
-                    {item.mainActivity.code} {item.mainActivity.label}
-                  </td>
-                  <td className="start-nowrap">
-                    <EnumLabel labels={installationStatusLabels} value={item.status} />
-                  </td>
-                  <td>{formatDate(item.lastChange)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable caption={caption} hideCaption={hideCaption} columns={['Anlage', 'Ort', 'Haupttätigkeit', 'Status', appTexts.lastChanged.replace(':', '')]}>
+          {data.items.map((item) => (
+            <tr key={item.id}>
+              <InstallationNameCell installation={item} />
+              <td>
+                {item.site.postalCode} {item.site.city}
+              </td>
+              <td>
+                {item.mainActivity.code} {item.mainActivity.label}
+              </td>
+              <td className="start-nowrap">
+                <EnumLabel labels={installationStatusLabels} value={item.status} />
+              </td>
+              <td>{formatDate(item.lastChange)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </QueryState>
   );

@@ -14,7 +14,7 @@ import { taskTexts } from '../../messages/register';
 import { downloadTaskResult, isTaskActive } from '../../api/taskResult';
 import './tasks.css';
 import { EnumLabel } from '../../components/EnumLabel';
-import { TableScroll } from '../../components/TableScroll';
+import { DataTable } from '../../components/DataTable';
 
 /** The task list, polled every 2 s while a task waits, runs or is being cancelled. */
 function useTaskList() {
@@ -141,25 +141,11 @@ export default function TasksPage() {
       </div>
       <QueryState query={tasks} isEmpty={(data) => data.length === 0} emptyText={taskTexts.empty}>
         {(data) => (
-          <TableScroll label={taskTexts.caption}>
-            <table className="table tasks-table">
-              <caption>{taskTexts.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{taskTexts.title}</th>
-                  <th scope="col">{taskTexts.created}</th>
-                  <th scope="col">{taskTexts.status}</th>
-                  <th scope="col">{taskTexts.progress}</th>
-                  <th scope="col">{taskTexts.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((task) => (
-                  <TaskRow key={task.id} task={task} busy={busy} onCancel={(t) => cancel.mutate(t)} onDelete={setConfirming} onDownload={download} />
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable caption={taskTexts.caption} className="tasks-table" columns={[taskTexts.title, taskTexts.created, taskTexts.status, taskTexts.progress, taskTexts.actions]}>
+            {data.map((task) => (
+              <TaskRow key={task.id} task={task} busy={busy} onCancel={(t) => cancel.mutate(t)} onDelete={setConfirming} onDownload={download} />
+            ))}
+          </DataTable>
         )}
       </QueryState>
       <MessageDialog

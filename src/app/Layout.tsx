@@ -1,19 +1,21 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useGetUserApps } from '../../generated/portal/hooks/user-apps/user-apps';
 import { envQuery } from '../api/queries';
-import { RouteContent } from '../app/RouteContent';
-import { useAppRoutes } from '../app/useAppRoutes';
+import { RouteContent } from './RouteContent';
+import { useAppRoutes } from './useAppRoutes';
 import { CombinedAlert } from '../components/alert/Alert';
+import { InfoDisplayContext } from '../components/info/Info';
 import { shellTexts } from '../messages/shell';
 import { navDrawerOpenAtom, secondaryReadsAtom, shellAlertsAtom } from '../state/shell';
+import { infoDisplayAtom } from '../state/infoDisplay';
 import { sidebarVariantAtom } from '../state/sidebar';
-import { Footer } from './Footer';
-import { Header } from './Header';
-import { MainNav, NavDrawer } from './MainNav';
-import { Sidebar } from './Sidebar';
-import { useLayoutVariant } from './useLayoutVariant';
+import { Footer } from '../shell/Footer';
+import { Header } from '../shell/Header';
+import { MainNav, NavDrawer } from '../shell/MainNav';
+import { Sidebar } from '../shell/Sidebar';
+import { useLayoutVariant } from '../components/useLayoutVariant';
 import { SessionWarnings } from '../features/session';
 
 /** The header with the environment (read here, so that its arrival re-renders the header only). */
@@ -30,7 +32,7 @@ function ShellFooter() {
 }
 
 /**
- * The shell: header, main navigation (a drawer on mobile), the sidebar tree, the page and the
+ * The app's frame, composed from the shell's parts and the route registry: header, main navigation (a drawer on mobile), the sidebar tree, the page and the
  * footer, in layout variants Desktop, Tablet and Mobile. `children` is the extension slot for banners and
  * dialogs of other areas (session warnings, error dialogs); they render above the page.
  */
@@ -41,6 +43,8 @@ export function Layout({ children }: { children?: ReactNode }) {
   const setSidebarVariant = useSetAtom(sidebarVariantAtom);
   const setDrawerOpen = useSetAtom(navDrawerOpenAtom);
   const alerts = useAtomValue(shellAlertsAtom);
+  const [display, setDisplay] = useAtom(infoDisplayAtom);
+  const infoDisplay = useMemo(() => ({ display, setDisplay }), [display, setDisplay]);
 
   useEffect(() => {
     setSidebarVariant(variant);
@@ -66,7 +70,9 @@ export function Layout({ children }: { children?: ReactNode }) {
           {children}
           <SessionWarnings />
           <CombinedAlert items={alerts} announce />
-          <RouteContent routes={routes} />
+          <InfoDisplayContext.Provider value={infoDisplay}>
+            <RouteContent routes={routes} />
+          </InfoDisplayContext.Provider>
         </main>
       </div>
       <ShellFooter />

@@ -3,7 +3,7 @@ import { LazyDrawer as Drawer } from './LazyKit';
 import { useLayoutVariant } from './useLayoutVariant';
 
 /**
- * Right-hand side panel (filters, history), 350 px wide; a drawer on small screens.
+ * The right-hand side panel (filters, history), 350 px wide; a drawer on small screens.
  * Pages render it next to their content; `open` and `onClose` belong to the page (sidePanelTypeAtom).
  */
 export function SidePanel({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {

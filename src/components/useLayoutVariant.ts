@@ -6,12 +6,6 @@ export type { LayoutVariant };
 /** Breakpoints of the layout variants: below 600 px Mobile, below 1024 px Tablet, else Desktop. */
 export const BREAKPOINTS = { tablet: 600, desktop: 1024 } as const;
 
-export function variantForWidth(width: number): LayoutVariant {
-  if (width < BREAKPOINTS.tablet) return 'Mobile';
-  if (width < BREAKPOINTS.desktop) return 'Tablet';
-  return 'Desktop';
-}
-
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;
   const queries = [`(min-width: ${BREAKPOINTS.tablet}px)`, `(min-width: ${BREAKPOINTS.desktop}px)`].map((query) => window.matchMedia(query));

@@ -1,0 +1,40 @@
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
+import { TableScroll } from './TableScroll';
+
+/** A column head: its text, or a header cell of its own (a sort button, a numeric column). */
+export type ColumnHead = string | { key: string; cell: ReactNode };
+
+/**
+ * A table in its keyboard-scrollable region, both named by the caption (hidden with `hideCaption`): the
+ * column heads and the rows the caller renders.
+ */
+export function DataTable({
+  caption,
+  hideCaption = false,
+  columns,
+  className,
+  children,
+  ...props
+}: { caption: string; hideCaption?: boolean; columns: readonly ColumnHead[]; children: ReactNode } & Omit<ComponentProps<'table'>, 'children'>) {
+  return (
+    <TableScroll label={caption}>
+      <table className={className ? `table ${className}` : 'table'} {...props}>
+        <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ) : (
+                <Fragment key={column.key}>{column.cell}</Fragment>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}
