@@ -1,29 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { defuseInlineCode } from './defuse';
 
+/** Input and what defuseInlineCode must make of it. */
+type Case = [input: string, expected: string];
+
+const eventHandlersAndStyles: Case[] = [
+  ['<img src=x onerror=alert(1)>', '<img src=x x-onerror=alert(1)>'],
+  ['<IMG/ONERROR="a"/style=\'b\'>', '<IMG/x-ONERROR="a"/x-style=\'b\'>'],
+  ['<img alt="x"onerror="a">', '<img alt="x"x-onerror="a">'],
+  ['<p style>x</p><img onerror>', '<p x-style>x</p><img x-onerror>'],
+  ['<img src=x onerror\t= a>', '<img src=x x-onerror\t= a>'],
+];
+
+const markupInAttributeValues: Case[] = [
+  ['<xmp><p title="</xmp><img src=x onerror=a>">', '<xmp><p title="</xmp><img src=x x-onerror=a>">'],
+  ['<!--<img src="--><img onerror=a//">', '<!--<img src="--><img x-onerror=a//">'],
+];
+
+const styleAndBaseElements: Case[] = [
+  ['a<style>p{color:red}</style>b', 'a b'],
+  ['a<STYLE type="text/css">p{}</STYLE >b', 'a b'],
+  ['a<style>p{}', 'a '],
+  ['<<style></style>img onerror=1>', '< img onerror=1>'],
+  ['a<base href="https://evil.example/">b', 'a b'],
+];
+
 describe('defuseInlineCode', () => {
-  it('renames event-handler and style attributes in every spelling the parser accepts', () => {
-    expect(defuseInlineCode('<img src=x onerror=alert(1)>')).toBe('<img src=x x-onerror=alert(1)>');
-    expect(defuseInlineCode('<IMG/ONERROR="a"/style=\'b\'>')).toBe('<IMG/x-ONERROR="a"/x-style=\'b\'>');
-    expect(defuseInlineCode('<img alt="x"onerror="a">')).toBe('<img alt="x"x-onerror="a">');
-    expect(defuseInlineCode('<p style>x</p><img onerror>')).toBe('<p x-style>x</p><img x-onerror>');
-    expect(defuseInlineCode('<img src=x onerror\t= a>')).toBe('<img src=x x-onerror\t= a>');
+  it.each(eventHandlersAndStyles)('renames event-handler and style attributes in every spelling the parser accepts: %s', (input, expected) => {
+    expect(defuseInlineCode(input)).toBe(expected);
   });
 
-  it('looks into attribute values, where a parser in raw text or a comment sees markup', () => {
-    expect(defuseInlineCode('<xmp><p title="</xmp><img src=x onerror=a>">')).toBe('<xmp><p title="</xmp><img src=x x-onerror=a>">');
-    expect(defuseInlineCode('<!--<img src="--><img onerror=a//">')).toBe('<!--<img src="--><img x-onerror=a//">');
+  it.each(markupInAttributeValues)('looks into attribute values, where a parser in raw text or a comment sees markup: %s', (input, expected) => {
+    expect(defuseInlineCode(input)).toBe(expected);
   });
 
-  it('removes <style> elements up to their end tag, or to the end', () => {
-    expect(defuseInlineCode('a<style>p{color:red}</style>b')).toBe('a b');
-    expect(defuseInlineCode('a<STYLE type="text/css">p{}</STYLE >b')).toBe('a b');
-    expect(defuseInlineCode('a<style>p{}')).toBe('a ');
-    expect(defuseInlineCode('<<style></style>img onerror=1>')).toBe('< img onerror=1>');
-  });
-
-  it('removes <base> elements', () => {
-    expect(defuseInlineCode('a<base href="https://evil.example/">b')).toBe('a b');
+  it.each(styleAndBaseElements)('removes <style> (up to its end tag, or to the end) and <base> elements: %s', (input, expected) => {
+    expect(defuseInlineCode(input)).toBe(expected);
   });
 
   it('leaves text and ordinary markup alone', () => {
