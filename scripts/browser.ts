@@ -2,8 +2,8 @@
  * Finds a Chromium for the browser tests: Playwright's own if installed, else /usr/bin/chromium, else
  * Debian's chromium package when running as root with apt, else a clear message. Prints the path.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { firstExisting, installDebianPackage } from './debian';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -32,15 +32,8 @@ export async function findBrowser(options: { install: boolean } = { install: tru
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   const own = await playwrightOwn();
   if (own) return own;
-  const system = SYSTEM_CANDIDATES.find((candidate) => existsSync(candidate));
+  const system = firstExisting(SYSTEM_CANDIDATES) ?? (options.install ? installDebianPackage('chromium', SYSTEM_CANDIDATES) : undefined);
   if (system) return system;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (options.install && isRoot && existsSync('/usr/bin/apt-get')) {
-    console.error('Kein Chromium gefunden: installiere Debians Paket chromium (apt-get) …');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
   throw new Error(
     'No Chromium for the browser tests. Install one of: `npx playwright install chromium` (where downloads work), ' +
       "Debian's package (`sudo apt-get install chromium`), or set CHROMIUM_PATH to a Chromium/Chrome binary.",

@@ -15,25 +15,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIR, DIST_DIR, localUpstreams, ports } from '../mock/config';
 import { fillSettings, renderTemplate, type Settings } from '../deploy/nginx/render';
+import { firstExisting, installDebianPackage, isRoot } from './debian';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_PORT = ports.nginx;
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-
 export function findNginx(options: { install: boolean } = { install: true }): string {
-  const found = CANDIDATES.find((candidate) => existsSync(candidate));
+  // Only the binary is needed: RUNLEVEL=1 keeps the package's scripts from starting its system service.
+  const found = firstExisting(CANDIDATES) ?? (options.install ? installDebianPackage('nginx-light', CANDIDATES, { noRecommends: true, env: { RUNLEVEL: '1' } }) : undefined);
   if (found) return found;
-  if (options.install && isRoot() && existsSync('/usr/bin/apt-get')) {
-    console.error('Kein nginx gefunden: installiere Debians Paket nginx-light (apt-get) …');
-    // Only the binary is needed: RUNLEVEL=1 keeps the package's scripts from starting its system service.
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx-light'], { stdio: 'inherit', env });
-    const installed = CANDIDATES.find((candidate) => existsSync(candidate));
-    if (installed) return installed;
-  }
   throw new Error("No nginx for the production web-server tests. Install Debian's package (`sudo apt-get install nginx-light`) or run the tests as root with apt.");
 }
 

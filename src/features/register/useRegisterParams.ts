@@ -27,23 +27,25 @@ export function useRegisterParams(): RegisterParamsApi {
   const latest = useRef(params);
   latest.current = params;
 
-  const pathAfter = useCallback(
+  /** The state after the action and the path that shows it; no path when nothing changes. */
+  const step = useCallback(
     (action: RegisterParamsAction) => {
       const next = registerParamsReducer(latest.current, action);
-      if (next === latest.current) return undefined;
+      if (next === latest.current) return { next, path: undefined };
       const text = formatRegisterParams(next);
-      return `${pathname}${text ? `!${text}` : ''}`;
+      return { next, path: `${pathname}${text ? `!${text}` : ''}` };
     },
     [pathname],
   );
+  const pathAfter = useCallback((action: RegisterParamsAction) => step(action).path, [step]);
   const change = useCallback(
     (action: RegisterParamsAction, options?: { replace?: boolean }) => {
-      const path = pathAfter(action);
+      const { next, path } = step(action);
       if (path === undefined) return;
-      latest.current = registerParamsReducer(latest.current, action);
+      latest.current = next;
       void navigate(path, { replace: options?.replace ?? false });
     },
-    [pathAfter, navigate],
+    [step, navigate],
   );
   return useMemo(() => ({ params, change, pathAfter }), [params, change, pathAfter]);
 }
