@@ -16,7 +16,7 @@ import { APP_DIR, REPORTS_DIR, localUpstreams, ports } from '../mock/config';
 import { root } from '../mock/prism';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
-import { audit, calibratedSlowdown, gather, median, selectPages, slug } from './perf/lighthouse';
+import { audit, calibratedSlowdown, gather, invalidRun, median, selectPages, slug } from './perf/lighthouse';
 import { startWebServer } from './web-server';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' } } });
@@ -61,6 +61,9 @@ try {
   for (const load of loads) {
     const lhr = (await audit(load.dir, chrome.port, slowdown))?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${load.page} (${load.build})`);
+    // A load Lighthouse could not measure is no sample (as 0 it would pull the median down).
+    const invalid = invalidRun(lhr);
+    if (invalid) throw new Error(`Lighthouse could not measure ${load.page} (${load.build}): ${invalid}`);
     load.performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     load.lcpMs = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
     load.tbtMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);

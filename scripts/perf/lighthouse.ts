@@ -64,3 +64,11 @@ export async function audit(dir: string, port: number, cpuSlowdownMultiplier: nu
   writeFileSync(file, JSON.stringify(artifacts));
   return lighthouse(undefined, { ...lighthouseFlags(port), auditMode: dir, throttling: { cpuSlowdownMultiplier } });
 }
+
+/** Why Lighthouse's result is no measurement (its runtime error, or a category without a score), or ''. */
+export function invalidRun(lhr: { runtimeError?: { code: string; message: string }; categories: Record<string, { score: number | null } | undefined> } | undefined): string {
+  if (!lhr) return 'no result';
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const unscored = Object.entries(lhr.categories).filter(([, category]) => category?.score === null || category?.score === undefined).map(([name]) => name);
+  return unscored.length ? `no score for ${unscored.join(', ')}` : '';
+}
