@@ -36,8 +36,8 @@ function firstPageEntry(): Plugin {
     apply: 'build',
     // Every module the app's entry imports statically: they form one chunk ('app', see codeSplitting), so
     // that the page chunks import their shared code from it and not from the entry (loading the entry would
-    // start the app). Only the page loaders (pages.ts, paths.ts), the worker's start (api/validationWorker.ts)
-    // and vite's preload helper stay apart: the preload imports them and must not wait for the app's code.
+    // start the app). Only the page loaders (pages.ts, paths.ts), the worker's start (api/validationWorker.ts,
+    // with the worker's URL) and vite's preload helper stay apart: the preload imports them and must not wait for the app's code.
     buildEnd() {
       initialModules.clear();
       const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
@@ -62,7 +62,7 @@ function firstPageEntry(): Plugin {
 }
 
 const initialModules = new Set<string>();
-const keptApart = /([\\/]src[\\/](main\.tsx|app[\\/](pages|paths)\.ts|api[\\/]validationWorker\.ts)|preload-helper)/;
+const keptApart = /([\\/]src[\\/](main\.tsx|app[\\/](pages|paths)\.ts|api[\\/](validationWorker\.ts|validation\.worker\.ts\?worker&url))|preload-helper)/;
 const appGroup = { name: 'app', test: (id: string) => initialModules.has(id) && !keptApart.test(id) };
 /**
  * The page kit: the modules below the features (components, messages, api, state) that two or more pages
