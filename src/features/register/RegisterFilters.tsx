@@ -32,7 +32,8 @@ import { filterMetadataQuery } from './useRegisterSearch';
 const loadFilterPanel = () => import('../../components/filters/FilterPanel');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 
-export function RegisterFilters({ params, change }: Pick<RegisterParamsApi, 'params' | 'change'>) {
+/** `loadSaved`: whether the saved filters may load now (the page holds them back until its results show). */
+export function RegisterFilters({ params, change, loadSaved = true }: Pick<RegisterParamsApi, 'params' | 'change'> & { loadSaved?: boolean }) {
   const metadata = useQuery(filterMetadataQuery());
   const userInfo = useQuery(userInfoQuery());
   // The criteria depend on the visitor: the definition is built once it is known (an error counts as no owner).
@@ -57,8 +58,10 @@ export function RegisterFilters({ params, change }: Pick<RegisterParamsApi, 'par
   // The URL the page was opened with (read at the first render), applied to once the saved filters are in.
   const [arrival] = useState(() => ({ filter: params.filter, text: params.text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)), done: false }));
   useEffect(() => {
-    if (!metadata.data || owner === undefined) return;
-    store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data, { owner }));
+    if (metadata.data && owner !== undefined) store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data, { owner }));
+  }, [metadata.data, owner, store, atoms]);
+  useEffect(() => {
+    if (!metadata.data || owner === undefined || !loadSaved) return;
     void store.set(atoms.commandAtom, { type: 'load' }).then(() => {
       if (arrival.done || store.get(atoms.viewAtom).status !== 'loaded') return;
       arrival.done = true;
@@ -67,7 +70,7 @@ export function RegisterFilters({ params, change }: Pick<RegisterParamsApi, 'par
       if (Object.keys(arrival.filter).length === 0) change({ type: 'filter', values: store.get(atoms.appliedAtom) }, { replace: true });
       if (arrival.text === '' && arrival.rememberedText !== '') change({ type: 'text', text: arrival.rememberedText }, { replace: true });
     });
-  }, [metadata.data, owner, store, atoms, arrival, change]);
+  }, [metadata.data, owner, loadSaved, store, atoms, arrival, change]);
 
   // The panel follows the URL: a filter the URL brings (a link, back/forward) is restored into it. Only a
   // change of the URL's filter counts, never one of the panel (which reaches the URL through `command`).

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../../components/format';
 import { routeNames } from '../../messages/de';
@@ -23,6 +23,10 @@ export default function RegisterPage() {
   const { params, change } = register;
   const filter = useMemo(() => toInstallationFilter(params.filter, params.text), [params.filter, params.text]);
   const lastUpdate = useQuery(lastUpdateQuery());
+  // The saved filters load once the table's first answer is on screen (the map and the statistics do not
+  // wait): the results paint first, their reads do not queue behind those of the panel.
+  const [resultsShown, setResultsShown] = useState(params.view !== 'table');
+  const onResultsShown = useCallback(() => setResultsShown(true), []);
   return (
     <section className="page register-page">
       <PageHeader
@@ -30,9 +34,9 @@ export default function RegisterPage() {
         lastChanged={lastUpdate.data ? formatDateTime(lastUpdate.data.lastUpdate) : lastUpdate.isPending ? null : undefined}
         actions={<ExportButton filter={filter} />}
       />
-      <RegisterFilters params={params} change={change} />
+      <RegisterFilters params={params} change={change} loadSaved={resultsShown} />
       <ViewSwitch view={params.view} onChange={(view) => change({ type: 'view', view })} />
-      {params.view === 'table' && <RegisterResults filter={filter} register={register} />}
+      {params.view === 'table' && <RegisterResults filter={filter} register={register} onShown={onResultsShown} />}
       {params.view === 'map' && <RegisterMapView filter={filter} />}
       {params.view === 'stats' && <BranchStatsView filter={filter} />}
     </section>

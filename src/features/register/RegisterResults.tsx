@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import type { InstallationFilter, SortField } from '../../../generated/app/model';
 import { Button } from '../../components/button/Button';
@@ -15,7 +16,7 @@ import { useRegisterSearch } from './useRegisterSearch';
  * page changes are announced in a polite live region once the new results are shown. A page beyond the last
  * one (an old link) redirects to the last page.
  */
-export function RegisterResults({ filter, register }: { filter: InstallationFilter; register: RegisterParamsApi }) {
+export function RegisterResults({ filter, register, onShown }: { filter: InstallationFilter; register: RegisterParamsApi; onShown?: () => void }) {
   const { params: state, change, pathAfter } = register;
   const search = useRegisterSearch(filter, state);
   // The rows render as a deferred value, in a transition React slices (components/QueryState.tsx).
@@ -30,6 +31,12 @@ export function RegisterResults({ filter, register }: { filter: InstallationFilt
         registerTexts.pageAnnouncement(Math.min(state.page, pageCount(data.total, state.pageSize)), pageCount(data.total, state.pageSize)),
       ].join('. ')
     : '';
+
+  // Told once the first answer (results, none or an error) is on screen.
+  const shown = settled || (search.isError && !data);
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   let body;
   if (search.isPending || (rendering && !search.isError)) {
