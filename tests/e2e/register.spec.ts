@@ -193,6 +193,32 @@ test.describe('Anlagenregister', () => {
     await expect(page.getByRole('columnheader', { name: /Anlage/ }).first()).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  test('the saved filters load only once the first results are on screen (the results paint first)', async ({ page, context, baseURL }) => {
+    await asVisitor(context, baseURL, 'owner');
+    const savedFilterReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/portal/api/userSettings/')) savedFilterReads.push(request.url());
+    });
+    // The search is held until the test lets it go.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/ippc\/api\/ippcInstallations$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const definition = page.waitForResponse((response) => response.url().endsWith('/ippc/api/filter/metadata'));
+    await page.goto('./#/installations');
+    await definition;
+    await expect(page.getByRole('heading', { level: 1, name: 'Anlagenregister' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toBeVisible();
+    // Two frames after the definition has rendered: a load started with it would have gone out by now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(savedFilterReads).toEqual([]);
+    release();
+    await expect(resultsTable(page)).toBeVisible();
+    await expect.poll(() => savedFilterReads.length).toBeGreaterThan(0);
+  });
+
   test('map view: clusters from POST gis on Austria without tiles, popup link to the details, list alternative', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     const tileRequests: string[] = [];
