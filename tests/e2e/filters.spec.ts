@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { asVisitor, test, expect, untilShellSettled } from './fixtures';
+import { asVisitor, axeViolations as axe, test, expect, untilShellSettled } from './fixtures';
 
 /**
  * Saved filters and page search on the register. Each test is its own visitor session of the mock
  * (cookie ippc-mock-session), so saved filters of parallel tests stay apart.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Cookies on path / so that the portal's user-settings store (/portal/api/...) sees the same session. */
 async function asOwner(context: BrowserContext, baseURL: string | undefined, session = randomUUID()) {
   return asVisitor(context, baseURL, 'owner', 'LOCAL', session);
-}
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const total = (page: Page) => page.locator('.register-total strong');

@@ -53,6 +53,16 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** axe-core's violations of the page as `rule: targets` lines; [] when it passes. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A panel or dialog still sliding or fading in has colours in between: scan once its transitions are over
+  // (endless ones, a spinner's, excepted).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { axeViolations, test, expect } from './fixtures';
 
 /**
  * Journeys through the four register pages (Startseite, Anlagenregister with table, map, statistics
@@ -11,7 +10,6 @@ import { test, expect } from './fixtures';
  * Screenshots go to <REPORTS_DIR>/register-*.png.
  */
 const REPORTS = process.env.REPORTS_DIR ?? 'reports';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type Visitor = 'anonymous' | 'owner' | 'authority' | 'pvp' | 'usp' | 'oidc';
 
 /** The visitor kind by the mock's cookie, and a session of its own so tasks of parallel tests stay apart. */
@@ -24,9 +22,7 @@ async function asVisitor(context: BrowserContext, baseURL: string | undefined, k
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function shot(page: Page, name: string, fullPage = true) {

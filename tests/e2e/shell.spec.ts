@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, expectFocusInside } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { axeViolations as axe, test, expect, expectFocusInside } from './fixtures';
 
 /**
  * The shell in the three layout variants: every route passes axe-core, the header,
@@ -29,11 +28,6 @@ const routes = [
 async function visitor(context: BrowserContext, baseURL: string | undefined, kind: string, environment?: string) {
   const url = baseURL ?? '';
   await context.addCookies([{ name: 'ippc-mock-visitor', value: kind, url }, ...(environment ? [{ name: 'ippc-mock-environment', value: environment, url }] : [])]);
-}
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const viewport of viewports) {

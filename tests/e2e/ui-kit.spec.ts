@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, expectFocusInside } from './fixtures';
+import { axeViolations as axe, test, expect, expectFocusInside } from './fixtures';
 
 // The UI kit's gallery (its own build, `vite build --mode gallery`, served at /ippc/ui-kit/): every named example is checked by axe and the keyboard journeys of
 // the WAI-ARIA patterns the components implement are walked through.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const section = (page: Page, id: string) => page.locator(`#example-${id}`);
 
