@@ -84,6 +84,13 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
  * HTTP Strict Transport Security, sent only on a request that reached the site over HTTPS: TLS ended at this
  * server, or at the platform's proxy in front of it (X-Forwarded-Proto: https). Browsers ignore it over HTTP.
  */
+/**
+ * What both web servers compress on the way out (nginx with gzip, the Node server with gzip too): text of
+ * these media types from this size on, the API's JSON answers included.
+ */
+export const COMPRESSED_TYPES = ['text/css', 'application/javascript', 'text/javascript', 'application/json', 'image/svg+xml', 'text/plain'] as const;
+export const COMPRESS_MIN_BYTES = 1024;
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** 'api': the backends' answers (/ippc/api/..., /portal/api/..., logout); 'app': everything else the server sends. */

@@ -7,9 +7,9 @@ import { createServer, request as httpRequest, type Server, type IncomingMessage
 import { request as httpsRequest } from 'node:https';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, createGzip, gzipSync } from 'node:zlib';
 import { APP_DIR, routeApi, type Upstreams } from '../mock/config';
-import { contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH, CSP_REPORT_RATE_PER_MINUTE, securityHeaders, viaHttps } from '../deploy/headers';
+import { COMPRESS_MIN_BYTES, COMPRESSED_TYPES, contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH, CSP_REPORT_RATE_PER_MINUTE, securityHeaders, viaHttps } from '../deploy/headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -122,6 +122,18 @@ function violationsFrom(header: string | string[] | undefined, body: string, con
   return [];
 }
 
+/** Whether an upstream's answer goes out gzipped, as nginx's gzip_proxied does it: text of the compressed types, not already encoded, from the minimum size on. */
+function gzipProxied(req: IncomingMessage, headers: IncomingMessage['headers']): boolean {
+  const type = String(headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const length = headers['content-length'] === undefined ? Infinity : Number(headers['content-length']);
+  return (
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+    headers['content-encoding'] === undefined &&
+    (COMPRESSED_TYPES as readonly string[]).includes(type) &&
+    length >= COMPRESS_MIN_BYTES
+  );
+}
+
 function proxy(req: IncomingMessage, res: ServerResponse, target: string, targetPath: string, onViolation?: ViolationListener): void {
   // The API's headers on every answer, the upstream's own and this server's errors alike: its own security
   // headers give way (a CMS page's HTML must run nothing when opened directly).
@@ -135,13 +147,20 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, target
     // the request (ECONNRESET, then 502) at random.
     { method: req.method, headers: { ...req.headers, host: url.host }, agent: false },
     (upstreamResponse) => {
-      res.writeHead(upstreamResponse.statusCode ?? 502, { ...upstreamResponse.headers, ...apiHeaders });
-      if (!onViolation) return void upstreamResponse.pipe(res);
+      const gzip = gzipProxied(req, upstreamResponse.headers);
+      const headers = { ...upstreamResponse.headers, ...apiHeaders };
+      if (gzip) {
+        delete headers['content-length'];
+        headers['content-encoding'] = 'gzip';
+        headers.vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+      }
+      res.writeHead(upstreamResponse.statusCode ?? 502, headers);
+      if (!onViolation) return void (gzip ? upstreamResponse.pipe(createGzip({ level: 6 })) : upstreamResponse).pipe(res);
       const chunks: Buffer[] = [];
       upstreamResponse.on('data', (chunk: Buffer) => chunks.push(chunk));
       upstreamResponse.on('end', () => {
         const body = Buffer.concat(chunks);
-        res.end(body);
+        res.end(gzip ? gzipSync(body, { level: 6 }) : body);
         const violations = violationsFrom(upstreamResponse.headers['sl-violations'], body.toString('utf8'), String(upstreamResponse.headers['content-type'] ?? ''));
         if (violations.length > 0) {
           onViolation({ method: req.method ?? 'GET', path: targetPath, status: upstreamResponse.statusCode ?? 0, violations });

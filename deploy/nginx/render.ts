@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIR, ASSISTANT_PREFIXES } from '../../mock/config';
-import { COMMON_HEADERS, CSP_REPORT_MAX_BYTES, CSP_REPORT_RATE_PER_MINUTE, HSTS, securityHeaders, type ResponseKind } from '../headers';
+import { COMMON_HEADERS, COMPRESS_MIN_BYTES, COMPRESSED_TYPES, CSP_REPORT_MAX_BYTES, CSP_REPORT_RATE_PER_MINUTE, HSTS, securityHeaders, type ResponseKind } from '../headers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SOURCE = path.join(here, 'ippc.conf.in');
@@ -50,6 +50,8 @@ export function renderTemplate(source = readFileSync(SOURCE, 'utf8')): string {
     .replace(/^([ \t]*)#@hide-security-headers$/gm, (_, indent: string) => hidden.map((name) => `${indent}proxy_hide_header ${name};`).join('\n'))
     .replace(/^([ \t]*)#@assistant-locations$/gm, (_, indent: string) => indent + assistantLocations(indent))
     .replace(/@HSTS@/g, HSTS)
+    .replace(/@COMPRESSED_TYPES@/g, COMPRESSED_TYPES.join(' '))
+    .replace(/@COMPRESS_MIN_BYTES@/g, String(COMPRESS_MIN_BYTES))
     .replace(/@CSP_REPORT_RATE_PER_MINUTE@/g, String(CSP_REPORT_RATE_PER_MINUTE))
     .replace(/@CSP_REPORT_BURST@/g, String(CSP_REPORT_RATE_PER_MINUTE - 1))
     .replace(/@CSP_REPORT_MAX_BYTES@/g, String(CSP_REPORT_MAX_BYTES));

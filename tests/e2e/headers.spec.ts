@@ -57,6 +57,19 @@ test.describe('security headers on every response', { tag: '@prod' }, () => {
     expectApiCsp(response);
   });
 
+  test('API JSON from 1 kB on: compressed on the way out; a smaller answer as it is', async ({ request }) => {
+    const large = await request.get('./api/filter/metadata', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(large.status()).toBe(200);
+    expect(large.headers()['content-encoding']).toBe('gzip');
+    expect(large.headers()['vary']).toContain('Accept-Encoding');
+    expect((await large.json()) as unknown).toHaveProperty('criteria');
+    const small = await request.get('./api/env', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers()['content-encoding']).toBeUndefined();
+    const plain = await request.get('./api/filter/metadata', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expectApiCsp(large);
+  });
+
   test('CMS HTML from the API: the sandbox CSP', async ({ request }) => {
     const response = await request.get('./api/cms/umweltinspektion');
     expect(response.status()).toBe(200);
