@@ -203,7 +203,7 @@ export const mapTexts = {
   zoomOut: 'Verkleinern',
   reset: 'Ganz Österreich zeigen',
   controls: 'Kartensteuerung',
-  cluster: (count: string) => `${count} Anlagen an diesem Ort – zum Vergrößern aktivieren`,
+  cluster: (count: string) => `${count} Anlagen in diesem Gebiet – zum Vergrößern aktivieren`,
   point: (name: string) => `${name} – Details anzeigen`,
   details: 'Anlagendetails öffnen',
   close: 'Schließen',

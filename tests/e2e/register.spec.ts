@@ -237,7 +237,7 @@ test.describe('Anlagenregister', () => {
     await expect(canvas.locator('path.leaflet-interactive, .leaflet-overlay-pane path').first()).toBeAttached();
     await expect(canvas.locator('.leaflet-tile')).toHaveCount(0);
     await expect(canvas).toHaveAttribute('role', 'region');
-    await expect(canvas.locator('.map-cluster').first()).toHaveAttribute('aria-label', /\d+ Anlagen an diesem Ort/);
+    await expect(canvas.locator('.map-cluster').first()).toHaveAttribute('aria-label', /^\d+ Anlagen in diesem Gebiet – zum Vergrößern aktivieren$/);
     await expectNoAxeViolations(page);
     await shot(page, 'map');
 
@@ -256,6 +256,44 @@ test.describe('Anlagenregister', () => {
     await expect(page).toHaveURL(/#\/installations\/AT-IPPC-\d{6}$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Stammdaten' })).toBeVisible();
     expect(tileRequests).toEqual([]);
+  });
+
+  test('map markers: a cluster count centred in its circle, an installation a dot of 12 px or more with a focus ring; Austria fits at 375 px', async ({ page, context, baseURL }) => {
+    await asVisitor(context, baseURL, 'anonymous');
+    await page.goto('./#/installations!view=map');
+    const canvas = page.getByTestId('map-canvas');
+    await expect(canvas).toHaveAttribute('data-rendered', 'true');
+    const cluster = canvas.locator('.map-cluster').first();
+    const circle = await cluster.boundingBox();
+    const count = await cluster.locator('.map-cluster__count').boundingBox();
+    if (!circle || !count) throw new Error('no cluster drawn');
+    expect(Math.abs(count.x + count.width / 2 - (circle.x + circle.width / 2))).toBeLessThanOrEqual(2);
+    expect(Math.abs(count.y + count.height / 2 - (circle.y + circle.height / 2))).toBeLessThanOrEqual(2);
+    // Zoomed in on one cluster after another until single installations show.
+    for (let step = 0; step < 8 && (await canvas.locator('.map-point').count()) === 0; step++) {
+      const before = await canvas.getAttribute('data-markers');
+      await canvas.locator('.map-cluster').first().click();
+      await expect.poll(() => canvas.getAttribute('data-markers')).not.toBe(before);
+    }
+    const point = canvas.locator('.map-point').first();
+    const dot = await point.locator('.map-point__dot').boundingBox();
+    expect(dot?.width).toBeGreaterThanOrEqual(12);
+    expect(dot?.height).toBeGreaterThanOrEqual(12);
+    // As a keyboard user reaches it (a key pressed before the focus moves, so the ring applies).
+    await page.keyboard.press('Shift');
+    await point.focus();
+    expect(await point.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Ganz Österreich zeigen' }).click();
+    // The outline's horizontal extent inside the map's, once the view has settled.
+    const fits = async () => {
+      const map = await canvas.boundingBox();
+      const outline = await canvas.locator('.leaflet-overlay-pane path').first().boundingBox();
+      return !!map && !!outline && outline.x >= map.x && outline.x + outline.width <= map.x + map.width;
+    };
+    await expect.poll(fits).toBe(true);
+    await shot(page, 'map-mobile', false);
   });
 
   test('map: keyboard users reach a cluster and zoom with Enter', async ({ page, context, baseURL }) => {

@@ -132,7 +132,8 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
       zoomControl: false,
       attributionControl: false,
       keyboard: true,
-      minZoom: 6,
+      // Low enough that all of Austria fits a phone's width (about 340 px).
+      minZoom: 5,
       maxZoom: 17,
       zoomSnap: 0.5,
       // Popups appear at once (no fade), and zooming does not animate for users who ask for less motion.
