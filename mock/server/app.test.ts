@@ -238,6 +238,9 @@ describe('the data server', () => {
     const districts = (await call('GET', '/api/redalists/politicalDistricts?provinceCode=2')).body as { code: string; parentCode: string }[];
     expect(districts.length).toBeGreaterThan(0);
     expect(districts.every((d) => d.parentCode === '2' && d.code.startsWith('2'))).toBe(true);
+    // All of Austria's political districts, those without an installation too (Carinthia has 10).
+    expect(districts).toHaveLength(10);
+    expect(((await call('GET', '/api/redalists/politicalDistricts')).body as unknown[]).length).toBe(117);
     expect(((await call('GET', '/api/redalists/provinces')).body as unknown[]).length).toBe(9);
     const plz = (await call('GET', '/api/assistant/searchPostCodeCity?query=Linz')).body as { city: string }[];
     expect(plz.some((p) => p.city === 'Linz')).toBe(true);

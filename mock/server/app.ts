@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomUUID } from 'node:crypto';
 import { CMS_FAQ, CMS_RECHTSGRUNDLAGEN_LEITFAEDEN, CMS_UMWELTINSPEKTION, UI_TEMPLATES } from '../../scripts/examples/content';
 import { BUNDESLAENDER, DISTRICTS } from '../../scripts/examples/geography';
+import { POLITICAL_DISTRICTS } from '../../scripts/examples/politicalDistricts';
 import { APP_DIR } from '../config';
 import { requiresXsrfToken } from './contract';
 import { example } from './examples';
@@ -542,13 +543,14 @@ export class DataServer {
       return d && ctx.params[2] === '1' ? json(d) : notFound(ctx, 'Diese Version des Dokuments gibt es nicht.');
     });
 
-    // Reference lists: federal states and districts from the project's geography, the others as in the examples.
+    // Reference lists: federal states from the project's geography, all political districts (Statistik
+    // Austria), the others as in the examples.
     this.on('GET', '/api/redalists/provinces', (ctx) =>
       json(validAt(BUNDESLAENDER.map((b) => ({ code: b.code, name: b.name, shortName: b.abbr, alternativeCode: `AT-${b.code}`, source: 'REDA' as const })), ctx.query)),
     );
     this.on('GET', '/api/redalists/politicalDistricts', (ctx) => {
       const province = ctx.query.get('provinceCode');
-      const list = [...DISTRICTS]
+      const list = [...POLITICAL_DISTRICTS]
         .filter((d) => !province || d.bundeslandCode === province)
         .sort((a, b) => a.code.localeCompare(b.code))
         .map((d) => ({ code: d.code, name: d.name, parentCode: d.bundeslandCode, source: 'REDA_SOURCE' as const }));

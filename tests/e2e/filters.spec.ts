@@ -287,3 +287,26 @@ test('the applied filter and the page search stay when the register is left and 
   await expect(page.getByRole('searchbox', { name: 'Suche' })).toHaveValue('Werk');
   await expect(page).toHaveURL(/filter=.*&q=Werk/);
 });
+
+test('Bezirk: all of Austria’s districts from the reference list, narrowed to the chosen Bundesland, those without installations too', async ({ page, context, baseURL }) => {
+  await asVisitor(context, baseURL, 'anonymous');
+  await openRegister(page);
+  await openPanel(page);
+  const districts = panel(page).getByRole('combobox', { name: 'Bezirk' });
+  if (!(await districts.isVisible())) await panel(page).getByRole('button', { name: 'Bezirk' }).click();
+  await districts.click();
+  const offered = page.locator(`[id="${await districts.getAttribute('aria-controls')}"]`).getByRole('option');
+  // 116: Vienna's 23 districts, not Vienna as a whole (the Bundesland covers that).
+  await expect(offered).toHaveCount(116);
+  await districts.press('Escape');
+  await chooseOption(page, 'Bundesland', 'Kärnten');
+  await districts.click();
+  await expect(offered).toHaveCount(10);
+  // Hermagor has no installation in the register, and is offered all the same.
+  await page.getByRole('option', { name: 'Hermagor', exact: true }).click();
+  await districts.press('Escape');
+  expect(await axe(page)).toEqual([]);
+  await panel(page).getByRole('button', { name: 'Filter anwenden' }).click();
+  await expect(page.getByText('Keine Ergebnisse')).toBeVisible();
+  await expect(page).toHaveURL(/districtCodes/);
+});

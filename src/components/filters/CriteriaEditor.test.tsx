@@ -6,7 +6,7 @@ import type { UserSettingsStore } from '../../api/userSettings';
 import { filterAtoms, userSettingsStoreAtom } from '../../state/filters/atoms';
 import { selectedFilter } from '../../state/filters/reducer';
 import { defineFilter } from '../../state/filters/types';
-import { CriteriaEditor, criteriaSchema } from './CriteriaEditor';
+import { CriteriaEditor, criteriaSchema, narrowedOptions } from './CriteriaEditor';
 import { FilterManagement } from './FilterManagement';
 
 /** The register's search form (the criteria of the filter panel) on the kit's form parts. */
@@ -144,5 +144,23 @@ describe('criteria schema', () => {
     expect(schema.safeParse({ query: '', states: [], own: false }).success).toBe(true);
     const result = schema.safeParse({ query: 'x'.repeat(201), states: [], own: false });
     expect(result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['query', 'Maximal 200 Zeichen']]);
+  });
+});
+
+describe('narrowedOptions: a criterion narrowed by the values chosen in another', () => {
+  const options = [
+    { value: '101', label: 'Eisenstadt (Stadt)', parent: '1' },
+    { value: '201', label: 'Klagenfurt (Stadt)', parent: '2' },
+    { value: '202', label: 'Villach (Stadt)', parent: '2' },
+  ];
+  it.each([
+    ['none chosen: all', [], [], ['101', '201', '202']],
+    ['not a list: all', undefined, [], ['101', '201', '202']],
+    ['one Bundesland: its districts', ['2'], [], ['201', '202']],
+    ['two: the districts of both', ['1', '2'], [], ['101', '201', '202']],
+    ['a value chosen before stays offered', ['2'], ['101'], ['101', '201', '202']],
+    ['no district of that Bundesland', ['9'], [], []],
+  ])('%s', (_, within, chosen, expected) => {
+    expect(narrowedOptions(options, within, chosen).map((option) => option.value)).toEqual(expected);
   });
 });

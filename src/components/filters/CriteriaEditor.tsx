@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from '../../api/zod';
 import { Button } from '../button/Button';
 import { CollapsibleSection } from '../collapse/CollapsibleSection';
 import { CheckboxField, KitForm, MultiSelectField, TextField, fields, useKitForm } from '../form';
 import { filterTexts } from '../../messages/filters';
 import { canApply, sameValue, selectedFilter } from '../../state/filters/reducer';
-import { DEFAULT_FILTER_KEY, type CriterionDefinition, type CriterionValue, type FilterDefinition, type SavedFilter } from '../../state/filters/types';
+import { DEFAULT_FILTER_KEY, type CriterionDefinition, type CriterionOption, type CriterionValue, type FilterDefinition, type SavedFilter } from '../../state/filters/types';
 import { useFilter } from '../../state/filters/useFilter';
 
 /** The kit form's id: its fields get the ids `criterion-<criterion id>`. */
@@ -32,12 +33,27 @@ function formValues(criteria: readonly CriterionDefinition[], filter: SavedFilte
   return Object.fromEntries(criteria.map((criterion) => [criterion.id, filter?.criteria[criterion.id]?.applyable ?? criterion.defaultValue]));
 }
 
+/** The options of a criterion narrowed by the values chosen in another (`narrowedBy`); chosen values stay. */
+export function narrowedOptions(options: readonly CriterionOption[], within: CriterionValue | undefined, chosen: CriterionValue | undefined): readonly CriterionOption[] {
+  if (!Array.isArray(within) || within.length === 0) return options;
+  const parents = new Set<string>(within as readonly string[]);
+  const kept = new Set<string>(Array.isArray(chosen) ? (chosen as readonly string[]) : []);
+  return options.filter((option) => (option.parent !== undefined && parents.has(option.parent)) || kept.has(option.value));
+}
+
+function NarrowedMultiSelect({ criterion, within }: { criterion: CriterionDefinition; within: string }) {
+  const [parents, chosen] = useWatch({ name: [within, criterion.id] }) as [CriterionValue | undefined, CriterionValue | undefined];
+  const options = useMemo(() => narrowedOptions(criterion.options ?? [], parents, chosen), [criterion.options, parents, chosen]);
+  return <MultiSelectField name={criterion.id} label={criterion.label} hint={criterion.description} options={options} />;
+}
+
 function CriterionField({ criterion }: { criterion: CriterionDefinition }) {
   const hint = criterion.description;
   switch (criterion.type) {
     case 'TEXT':
       return <TextField name={criterion.id} label={criterion.label} hint={hint} autoComplete="off" />;
     case 'MULTI_SELECT':
+      if (criterion.narrowedBy) return <NarrowedMultiSelect criterion={criterion} within={criterion.narrowedBy} />;
       return <MultiSelectField name={criterion.id} label={criterion.label} hint={hint} options={criterion.options ?? []} />;
     case 'BOOLEAN':
       return <CheckboxField name={criterion.id} label={criterion.label} hint={hint} />;

@@ -25,17 +25,21 @@ import { sidePanelTypeAtom } from '../../state/sidebar';
 import { REGISTER_FILTER_ID, REGISTER_ROUTE, registerFilterDefinition } from './filterDefinition';
 import { encodeFilter, sameFilter } from './registerParams';
 import type { RegisterParamsApi } from './useRegisterParams';
-import { filterMetadataQuery } from './useRegisterSearch';
+import { filterMetadataQuery, politicalDistrictsQuery } from './useRegisterSearch';
 
 // The panel (criteria form, saved-filter dialogs: react-hook-form, zod, floating-ui) loads when it is first
 // opened or about to be (pointer over or focus on the filter button), not with the page: LCP/TBT.
 const loadFilterPanel = () => import('../../components/filters/FilterPanel');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 
-/** `loadSaved`: whether the saved filters may load now (the page holds them back until its results show). */
-export function RegisterFilters({ params, change, loadSaved = true }: Pick<RegisterParamsApi, 'params' | 'change'> & { loadSaved?: boolean }) {
+/**
+ * `resultsShown`: the page's first results are on screen. The panel's own reads (the saved filters, the
+ * reference list of districts) wait for it, so that the results do not queue behind them.
+ */
+export function RegisterFilters({ params, change, resultsShown = true }: Pick<RegisterParamsApi, 'params' | 'change'> & { resultsShown?: boolean }) {
   const metadata = useQuery(filterMetadataQuery());
   const userInfo = useQuery(userInfoQuery());
+  const districts = useQuery({ ...politicalDistrictsQuery(), enabled: resultsShown });
   // The criteria depend on the visitor: the definition is built once it is known (an error counts as no owner).
   const owner = userInfo.isPending ? undefined : userInfo.data?.userType === 'NATIPPC_REGISTERED';
   const store = useStore();
@@ -58,10 +62,10 @@ export function RegisterFilters({ params, change, loadSaved = true }: Pick<Regis
   // The URL the page was opened with (read at the first render), applied to once the saved filters are in.
   const [arrival] = useState(() => ({ filter: params.filter, text: params.text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)), done: false }));
   useEffect(() => {
-    if (metadata.data && owner !== undefined) store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data, { owner }));
-  }, [metadata.data, owner, store, atoms]);
+    if (metadata.data && owner !== undefined) store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data, { owner, districts: districts.data }));
+  }, [metadata.data, owner, districts.data, store, atoms]);
   useEffect(() => {
-    if (!metadata.data || owner === undefined || !loadSaved) return;
+    if (!metadata.data || owner === undefined || !resultsShown) return;
     void store.set(atoms.commandAtom, { type: 'load' }).then(() => {
       if (arrival.done || store.get(atoms.viewAtom).status !== 'loaded') return;
       arrival.done = true;
@@ -70,7 +74,7 @@ export function RegisterFilters({ params, change, loadSaved = true }: Pick<Regis
       if (Object.keys(arrival.filter).length === 0) change({ type: 'filter', values: store.get(atoms.appliedAtom) }, { replace: true });
       if (arrival.text === '' && arrival.rememberedText !== '') change({ type: 'text', text: arrival.rememberedText }, { replace: true });
     });
-  }, [metadata.data, owner, loadSaved, store, atoms, arrival, change]);
+  }, [metadata.data, owner, resultsShown, store, atoms, arrival, change]);
 
   // The panel follows the URL: a filter the URL brings (a link, back/forward) is restored into it. Only a
   // change of the URL's filter counts, never one of the panel (which reaches the URL through `command`).

@@ -23,8 +23,8 @@ export default function RegisterPage() {
   const { params, change } = register;
   const filter = useMemo(() => toInstallationFilter(params.filter, params.text), [params.filter, params.text]);
   const lastUpdate = useQuery(lastUpdateQuery());
-  // The saved filters load once the table's first answer is on screen (the map and the statistics do not
-  // wait): the results paint first, their reads do not queue behind those of the panel.
+  // The filter panel's own reads wait until the table's first answer is on screen (the map and the
+  // statistics do not wait): the results paint first, they do not queue behind those of the panel.
   const [resultsShown, setResultsShown] = useState(params.view !== 'table');
   const onResultsShown = useCallback(() => setResultsShown(true), []);
   return (
@@ -34,7 +34,7 @@ export default function RegisterPage() {
         lastChanged={lastUpdate.data ? formatDateTime(lastUpdate.data.lastUpdate) : lastUpdate.isPending ? null : undefined}
         actions={<ExportButton filter={filter} />}
       />
-      <RegisterFilters params={params} change={change} loadSaved={resultsShown} />
+      <RegisterFilters params={params} change={change} resultsShown={resultsShown} />
       <ViewSwitch view={params.view} onChange={(view) => change({ type: 'view', view })} />
       {params.view === 'table' && <RegisterResults filter={filter} register={register} onShown={onResultsShown} />}
       {params.view === 'map' && <RegisterMapView filter={filter} />}

@@ -50,4 +50,22 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     ['the page search alone', undefined, 'Linz', { query: 'Linz' }],
     ['bidirectional controls are removed from the criterion and the page search', { query: 'Ze\u202Ement' }, '\u2067Linz\u2069\u200F', { query: 'Zement Linz' }],
   ])('toInstallationFilter: %s', (_name, values, term, expected) => expect(toInstallationFilter(values, term)).toEqual(expected));
+
+  it('takes the Bezirk options from the reference list of political districts, narrowed by the Bundesland criterion', () => {
+    const districts = [
+      { code: '902', name: 'Wien 2., Leopoldstadt', parentCode: '9' },
+      { code: '900', name: 'Wien (Stadt)', parentCode: '9' },
+      { code: '101', name: 'Eisenstadt (Stadt)', parentCode: '1' },
+    ];
+    const bezirk = registerFilterDefinition(metadata, { owner: false, districts }).criteria.find((c) => c.id === 'districtCodes');
+    expect(bezirk?.narrowedBy).toBe('bundeslandCodes');
+    // By code, Vienna as a whole left out (its districts are offered, the Bundesland covers all of it).
+    expect(bezirk?.options).toEqual([
+      { value: '101', label: 'Eisenstadt (Stadt)', parent: '1' },
+      { value: '902', label: 'Wien 2., Leopoldstadt', parent: '9' },
+    ]);
+    // Until the reference list is in, the definition's own options.
+    const own = metadata.criteria.find((c) => c.id === 'districtCodes')?.options;
+    expect(registerFilterDefinition(metadata, { owner: false }).criteria.find((c) => c.id === 'districtCodes')?.options).toEqual(own);
+  });
 });

@@ -3,6 +3,7 @@
  * the applied criteria plus the page search onto the InstallationFilter of search, map, statistics and export.
  */
 import { BundeslandCode, FilterCriterionType, InstallationStatus, LegalBasis, type FilterMetadata, type InstallationFilter } from '../../../generated/app/model';
+import type { RedaListEntry } from '../../../generated/assistant/model';
 import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
 import { filterTexts } from '../../messages/filters';
 import { withoutBidiControls } from '../../state/filters/text';
@@ -20,8 +21,10 @@ const CRITERION_TYPES = new Set<string>(Object.values(FilterCriterionType));
  * active (ours: with the spec's default 'inactive', a new visitor's first edit could not be applied).
  * 'Nur eigene Anlagen' is offered to registered owners only: for anyone else it matches nothing. A
  * criterion labelled like the page search ('Suche') is renamed, so that the two fields can be told apart.
+ * The Bezirk options come from the reference list of political districts once it is in (`districts`; the
+ * definition's own list until then) and narrow to the Bundesländer chosen.
  */
-export function registerFilterDefinition(metadata: FilterMetadata, { owner }: { owner: boolean }): FilterDefinition {
+export function registerFilterDefinition(metadata: FilterMetadata, { owner, districts }: { owner: boolean; districts?: readonly RedaListEntry[] }): FilterDefinition {
   return defineFilter({
     id: REGISTER_FILTER_ID,
     updateMode: 'apply',
@@ -35,12 +38,24 @@ export function registerFilterDefinition(metadata: FilterMetadata, { owner }: { 
       defaultExpanded: c.defaultExpanded,
       type: c.type,
       description: c.description,
-      options: c.options,
+      options: c.id === 'districtCodes' && districts ? districtOptions(districts) : c.options,
+      narrowedBy: c.id === 'districtCodes' ? 'bundeslandCodes' : undefined,
       defaultValue: c.type === 'TEXT' ? '' : c.type === 'BOOLEAN' ? false : [],
       // The contract's limit of the full text (InstallationFilter.query, maxLength 200).
       maxLength: c.id === 'query' ? searchInstallationsBodyFilterQueryMax : undefined,
     })),
   });
+}
+
+/** Vienna as a whole: its 23 districts are offered instead (the Bundesland criterion covers all of it). */
+const VIENNA_AS_A_WHOLE = '900';
+
+/** The Bezirk options from the reference list of political districts: all of them, by code, under their Bundesland. */
+export function districtOptions(districts: readonly RedaListEntry[]) {
+  return districts
+    .filter((d) => d.code !== VIENNA_AS_A_WHOLE)
+    .map((d) => ({ value: d.code, label: d.name, parent: d.parentCode }))
+    .sort((a, b) => a.value.localeCompare(b.value));
 }
 
 const oneOf = <T extends string>(allowed: Record<string, T>) => {

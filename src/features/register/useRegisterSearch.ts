@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getRedalistsPoliticalDistrictsQueryOptions } from '../../../generated/assistant/hooks/redalists/redalists';
 import { getGetFilterMetadataQueryOptions } from '../../../generated/app/hooks/filter/filter';
 import {
   getBranchStats,
@@ -29,6 +30,9 @@ export function registerSearchQuery(request: InstallationSearchRequest) {
 }
 
 /** GET /api/filter/metadata: the register's filter definition, read once per visit. */
+/** The political districts (all of Austria's, from the reference lists): data that rarely changes, read once per visit. */
+export const politicalDistrictsQuery = () => queryOptions(getRedalistsPoliticalDistrictsQueryOptions(undefined, { query: { staleTime: Infinity, gcTime: Infinity } }));
+
 export const filterMetadataQuery = () => queryOptions(getGetFilterMetadataQueryOptions({ query: { staleTime: Infinity } }));
 
 /** GET /api/ippcInstallations/lastUpdate: 'Letzte Änderung:' in the page's title bar. */

@@ -29,6 +29,11 @@ export interface CriterionDefinition {
   instant?: boolean;
   /** UI rule of a TEXT criterion: at most this many characters ('Maximal n Zeichen'). */
   maxLength?: number;
+  /**
+   * A MULTI_SELECT whose options narrow to those whose parent is among the values chosen in this other
+   * criterion (none chosen: all). Values already chosen stay offered, so nothing the user picked is lost.
+   */
+  narrowedBy?: string;
 }
 
 /** A filter definition: its criteria and how they are edited. */
