@@ -8,10 +8,9 @@ import { shellTexts } from '../messages/shell';
 import { markReadAtom, notificationBadge, notificationsAtom, notificationUserAtom, taskListAtom, unreadCount } from '../state/notifications';
 import { secondaryReadsAtom } from '../state/shell';
 import { Popout } from './Popout';
-import { portalLinks } from './portalLinks';
 
-// The list formats dates with date-fns and its German locale: loaded only when the popout opens.
-const NotificationList = lazy(() => import('./NotificationList'));
+// The popout's content formats dates with date-fns and its German locale: loaded only when it opens.
+const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
 /**
  * The signed-in user's notifications follow the task list: it is read with the shell's secondary reads and
@@ -54,26 +53,17 @@ export function Notifications({ user }: { user: AuthUser | undefined }) {
       }
     >
       {(close) => (
-        <>
-          <Suspense fallback={<p role="status">…</p>}>
-            <NotificationList
-              notifications={notifications}
-              onOpen={(key) => {
-                markRead(key);
-                close();
-              }}
-            />
-          </Suspense>
-          <div className="shell-popout__footer shell-notifications__footer">
-            {notifications.length > 0 && (
-              // aria-disabled, not disabled: the button keeps the keyboard focus once everything is read.
-              <button type="button" className="shell-text-button" aria-disabled={unread === 0} onClick={() => unread > 0 && markRead()}>
-                {shellTexts.markAllRead}
-              </button>
-            )}
-            <a href={portalLinks.notifications}>{shellTexts.allNotifications}</a>
-          </div>
-        </>
+        <Suspense fallback={<p role="status">…</p>}>
+          <NotificationPanel
+            notifications={notifications}
+            unread={unread}
+            onOpen={(key) => {
+              markRead(key);
+              close();
+            }}
+            onMarkAllRead={() => markRead()}
+          />
+        </Suspense>
       )}
     </Popout>
   );

@@ -88,13 +88,13 @@ test('a finished and a failed export become notifications: badge, levels, link t
   // 'Alle als gelesen markieren' clears the badge; the button keeps the focus, now inactive.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  const markAll = afterReload.getByRole('button', { name: 'Alle als gelesen markieren' });
-  await expect(markAll).toBeFocused();
+  await expect(afterReload.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(badge(page)).toHaveCount(0);
   const allRead = page.getByRole('dialog', { name: 'Nachrichten (0)' });
   await expect(allRead.getByRole('listitem')).toHaveCount(2);
   await expect(allRead.getByText('Neu', { exact: true })).toHaveCount(0);
+  const markAll = allRead.getByRole('button', { name: 'Alle als gelesen markieren' });
   await expect(markAll).toBeFocused();
   await expect(markAll).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
