@@ -12,6 +12,7 @@ import { getGetServerTimeQueryOptions } from '../../generated/app/hooks/time/tim
 import { getGetUserTasksQueryOptions } from '../../generated/app/hooks/user-tasks/user-tasks';
 import type { AuthUser } from '../../generated/app/model';
 import { isSessionExpired } from './sessionExpiry';
+import { isTaskActive } from './taskResult';
 
 export const MINUTE = 60_000;
 
@@ -83,4 +84,14 @@ export const userTasksQuery = ({ polling = true }: { polling?: boolean } = {}) =
   queryOptions({
     ...getGetUserTasksQueryOptions(),
     refetchInterval: () => (polling && !isSessionExpired() ? cacheTimes.userTasksPoll : false),
+  });
+
+/**
+ * GET /api/user-tasks polled every 2 s only while one of its tasks waits, runs or is being cancelled (the
+ * Aufträge page, and the header's notifications, which learn from it when a task finishes or fails).
+ */
+export const activeUserTasksQuery = () =>
+  queryOptions({
+    ...getGetUserTasksQueryOptions(),
+    refetchInterval: (query) => (!isSessionExpired() && (query.state.data ?? []).some(isTaskActive) ? cacheTimes.userTasksPoll : false),
   });

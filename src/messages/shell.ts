@@ -31,6 +31,10 @@ export const shellTexts = {
   allNotifications: 'Alle Nachrichten sehen',
   noNotifications: 'Keine neuen Nachrichten',
   notificationTypes: { Info: 'Information', Warning: 'Warnung', Error: 'Fehler' },
+  notificationUnread: 'Neu',
+  markAllRead: 'Alle als gelesen markieren',
+  taskFinished: (title: string) => `Auftrag abgeschlossen: ${title}`,
+  taskFailed: (title: string) => `Auftrag fehlgeschlagen: ${title}`,
   // Help and info links
   help: 'Hilfe',
   helpText: 'Info-Icons bieten direkte Hilfestellungen im Kontext der einzelnen Seiten des Systems an. Weitere Hilfe finden Sie hier:',

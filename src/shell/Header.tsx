@@ -57,7 +57,7 @@ export function Header({ env, user, variant, hasNavigation }: { env: EnvInfo | u
           </span>
         )}
         <HelpMenu />
-        <Notifications />
+        <Notifications user={user} />
         <UserMenu user={user} />
       </div>
     </header>

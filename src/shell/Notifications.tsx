@@ -1,19 +1,41 @@
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
+import type { AuthUser } from '../../generated/app/model';
+import { isLoggedIn } from '../api/auth';
+import { activeUserTasksQuery } from '../api/queries';
 import { shellTexts } from '../messages/shell';
-import { notificationBadge, notificationsAtom } from '../state/notifications';
+import { markReadAtom, notificationBadge, notificationsAtom, notificationUserAtom, taskListAtom, unreadCount } from '../state/notifications';
+import { secondaryReadsAtom } from '../state/shell';
 import { Popout } from './Popout';
-import { portalLinks } from './portalLinks';
 
-// The list formats dates with date-fns and its German locale: loaded only when the popout opens.
-const NotificationList = lazy(() => import('./NotificationList'));
+// The popout's content formats dates with date-fns and its German locale: loaded only when it opens.
+const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
-/** The header's notifications popout 'Nachrichten (n)' with 'Alle Nachrichten sehen'. */
-export function Notifications() {
+/**
+ * The signed-in user's notifications follow the task list: it is read with the shell's secondary reads and
+ * polled while a task is in progress, so a finished or failed task shows here on any page.
+ */
+function useTaskNotifications(user: AuthUser | undefined) {
+  const username = user && isLoggedIn(user) ? user.username : undefined;
+  const setUser = useSetAtom(notificationUserAtom);
+  const recordTasks = useSetAtom(taskListAtom);
+  const secondary = useAtomValue(secondaryReadsAtom);
+  const tasks = useQuery({ ...activeUserTasksQuery(), enabled: username !== undefined && secondary });
+  useEffect(() => setUser(username), [setUser, username]);
+  useEffect(() => {
+    if (username !== undefined && tasks.data) recordTasks(tasks.data);
+  }, [recordTasks, username, tasks.data]);
+}
+
+/** The header's notifications popout 'Nachrichten (n)' (n unread) with 'Alle Nachrichten sehen'. */
+export function Notifications({ user }: { user: AuthUser | undefined }) {
+  useTaskNotifications(user);
   const notifications = useAtomValue(notificationsAtom);
-  const count = notifications.length;
-  const badge = notificationBadge(count);
-  const title = shellTexts.notificationsTitle(count);
+  const markRead = useSetAtom(markReadAtom);
+  const unread = unreadCount(notifications);
+  const badge = notificationBadge(unread);
+  const title = shellTexts.notificationsTitle(unread);
   return (
     <Popout
       label={title}
@@ -30,12 +52,19 @@ export function Notifications() {
         </>
       }
     >
-      <Suspense fallback={<p role="status">…</p>}>
-        <NotificationList notifications={notifications} />
-      </Suspense>
-      <p className="shell-popout__footer">
-        <a href={portalLinks.notifications}>{shellTexts.allNotifications}</a>
-      </p>
+      {(close) => (
+        <Suspense fallback={<p role="status">…</p>}>
+          <NotificationPanel
+            notifications={notifications}
+            unread={unread}
+            onOpen={(key) => {
+              markRead(key);
+              close();
+            }}
+            onMarkAllRead={() => markRead()}
+          />
+        </Suspense>
+      )}
     </Popout>
   );
 }

@@ -2,6 +2,11 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** Focuses a popout's first control, or the panel itself while it has none. */
+export function focusFirstIn(panel: HTMLElement) {
+  (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+}
+
 /**
  * A header popout (disclosure of a non-modal dialog), light enough for the initial bundle: the trigger
  * toggles it (aria-expanded), focus moves to its first control on open, Escape and a click or focus
@@ -53,7 +58,7 @@ export function Popout({
   useEffect(() => {
     if (!open) return undefined;
     const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel)?.focus();
+    if (panel) focusFirstIn(panel);
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpenRef.current(false);
     };

@@ -8,7 +8,6 @@ import oidc from '../../openapi/examples/app/user-oidc.json';
 import owner from '../../openapi/examples/app/user-owner.json';
 import pvp from '../../openapi/examples/app/user-pvp.json';
 import usp from '../../openapi/examples/app/user-usp.json';
-import { notificationBadge } from '../state/notifications';
 import { clampSidebarWidth, initialSidebar } from '../state/sidebar';
 import { environmentLabel } from './environment';
 import { portalShortName } from './Footer';
@@ -49,13 +48,6 @@ describe('previous app', () => {
 });
 
 describe('notifications', () => {
-  it("badge: the count up to 10, '9+' above 10, nothing at 0", () => {
-    expect(notificationBadge(0)).toBe('');
-    expect(notificationBadge(1)).toBe('1');
-    expect(notificationBadge(10)).toBe('10');
-    expect(notificationBadge(11)).toBe('9+');
-    expect(notificationBadge(250)).toBe('9+');
-  });
   it('dates within 30 days are relative, older ones the long date, in German', () => {
     const now = new Date('2026-03-31T12:00:00');
     expect(notificationDate('2026-03-28T12:00:00', now)).toBe('vor 3 Tagen');
@@ -64,6 +56,13 @@ describe('notifications', () => {
     expect(notificationDate('2026-02-28T12:00:00', now)).toBe('28. Februar 2026');
     expect(notificationDate('2025-12-03T08:00:00', now)).toBe('3. Dezember 2025');
     expect(notificationDate('kein Datum', now)).toBe('');
+  });
+  it("a date a little ahead of the browser's clock (the server's runs ahead) reads as now, not 'in …'", () => {
+    const now = new Date('2026-03-31T12:00:00');
+    expect(notificationDate('2026-03-31T12:00:20', now)).toBe('vor weniger als 1 Minute');
+    expect(notificationDate('2026-03-31T12:00:00', now)).toBe('vor weniger als 1 Minute');
+    expect(notificationDate('2026-03-31T11:58:00', now)).toBe('vor 2 Minuten');
+    expect(notificationDate('2026-04-02T12:00:00', now)).toBe('2. April 2026');
   });
 });
 

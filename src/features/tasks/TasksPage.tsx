@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { cancelUserTask, deleteUserTask, getGetUserTasksQueryKey } from '../../../generated/app/hooks/user-tasks/user-tasks';
 import type { UserTask } from '../../../generated/app/model';
-import { userTasksQuery } from '../../api/queries';
+import { activeUserTasksQuery } from '../../api/queries';
 import { Button } from '../../components/button/Button';
 import { MessageDialog } from '../../components/dialog/MessageDialog';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,18 +15,6 @@ import { downloadTaskResult, isTaskActive } from '../../api/taskResult';
 import './tasks.css';
 import { EnumLabel } from '../../components/EnumLabel';
 import { DataTable } from '../../components/DataTable';
-
-/** The task list, polled every 2 s while a task waits, runs or is being cancelled. */
-function useTaskList() {
-  const shared = userTasksQuery();
-  return useQuery({
-    ...shared,
-    refetchInterval: (query) => {
-      if (!(query.state.data ?? []).some(isTaskActive)) return false;
-      return typeof shared.refetchInterval === 'function' ? shared.refetchInterval(query) : false;
-    },
-  });
-}
 
 /** Announces status changes of tasks in a polite live region (not every progress step). */
 function useStatusAnnouncement(tasks: UserTask[] | undefined): string {
@@ -104,7 +92,7 @@ function TaskRow({
 /** Aufträge: the user's tasks (Excel exports) with status, progress, result download, cancel and delete. */
 export default function TasksPage() {
   const queryClient = useQueryClient();
-  const tasks = useTaskList();
+  const tasks = useQuery(activeUserTasksQuery());
   const announcement = useStatusAnnouncement(tasks.data);
   const [confirming, setConfirming] = useState<UserTask>();
   const [notice, setNotice] = useState<{ text: string; error: boolean }>();
