@@ -148,6 +148,7 @@ export const installationTexts = {
   batDeadline: 'Frist zur Anpassung',
   batDeadlineHint: 'Genehmigungen sind innerhalb von vier Jahren nach Veröffentlichung der bvT-Schlussfolgerungen zu überprüfen und anzupassen (Art. 21 Abs. 3 IED).',
   deadlinePast: 'Frist abgelaufen',
+  deadlineAdapted: (date: string) => `Anpassung erfolgt mit Bescheid vom ${date}`,
   deadlineSoon: (days: number) => (days === 1 ? 'noch 1 Tag' : `noch ${days} Tage`),
   deadlineOpen: 'offen',
   inspections: 'Umweltinspektionen',
