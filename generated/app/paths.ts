@@ -890,6 +890,13 @@ export interface components {
             street: string;
         };
         Permit: {
+            /**
+             * @description The BAT conclusions this permit adapts the installation to (the reconsideration of the permit
+             *     after their publication, IED Art. 21(3)), by `code` as in the installation's `batConclusions`.
+             *     Absent or empty for a permit that adapts to none. A reconsideration deadline counts as met when a
+             *     permit of the installation lists its conclusions here.
+             */
+            adaptsToBatConclusions?: string[];
             authority: string;
             /** @description DMS document id (link built from the EDM link template). */
             documentId?: string;

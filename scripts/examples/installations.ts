@@ -279,7 +279,7 @@ function buildPermits(
     status === 'IN_ERRICHTUNG'
       ? toDay('2023-06-01') + rng.int(0, 650)
       : toDay(farm ? '1998-01-01' : '1975-01-01') + rng.int(0, (farm ? 17 : 38) * 365);
-  const events: { day: number; title: string }[] = [
+  const events: { day: number; title: string; adapts?: string }[] = [
     { day: firstDay, title: status === 'IN_ERRICHTUNG' ? 'Genehmigungsbescheid – Errichtung' : 'Genehmigungsbescheid – Errichtung und Betrieb' },
   ];
   const main = bat[0];
@@ -287,7 +287,7 @@ function buildPermits(
     const published = toDay(main.publishedOn);
     const deadline = toDay(main.reconsiderationDeadline);
     const day = Math.max(published + 200, firstDay + 100) + rng.int(0, Math.max(30, deadline - published - 260));
-    if (day < AS_OF_DAY - 20) events.push({ day, title: `Anpassung an den Stand der Technik (bvT-Schlussfolgerungen ${main.code})` });
+    if (day < AS_OF_DAY - 20) events.push({ day, title: `Anpassung an den Stand der Technik (bvT-Schlussfolgerungen ${main.code})`, adapts: main.code });
   }
   while (events.length < count) {
     const day = firstDay + rng.int(200, Math.max(400, AS_OF_DAY - 30 - firstDay));
@@ -303,6 +303,7 @@ function buildPermits(
       authority: authority.name,
     };
     if (e.day > toDay('2005-01-01') || rng.chance(0.4)) permit.documentId = `DMS-${rng.digits(8)}`;
+    if (e.adapts) permit.adaptsToBatConclusions = [e.adapts];
     return permit;
   });
   return { permits, firstDay };

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { memo, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { requestsInFlight } from '../api/requestTracking';
 import { APP_NAME } from '../api/settings';
 import { appTexts } from '../messages/de';
@@ -11,7 +11,7 @@ import { RouteInfoContext, type RouteInfo } from '../components/routeInfo';
 import { firstPageSettledAtom } from '../state/shell';
 import { OverviewGate } from './OverviewGate';
 import { RouteErrorBoundary } from './errors/ErrorBoundary';
-import { hashStateFromHash, pathFromHash } from './paths';
+import { hashStateFromHash, pathFromHash, routerPathOfHash } from './paths';
 import { breadcrumbs, isOpenToAll } from './routeRules';
 import type { useAppRoutes } from './useAppRoutes';
 
@@ -81,6 +81,20 @@ function useRouteEffects(path: string, name: string | undefined, hash: string) {
 }
 
 /**
+ * A redirect for the URL it was resolved for (`from`), decided on the URL as it is when it runs: a hash the
+ * user or a link set meanwhile, whose render may still be pending, is never overwritten; the router follows
+ * it instead.
+ */
+function Redirect({ from, to }: { from: string; to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const current = routerPathOfHash(window.location.hash);
+    void navigate(pathFromHash(current) === from ? to : current, { replace: true });
+  }, [from, to, navigate]);
+  return null;
+}
+
+/**
  * The location a page sees: the path with everything from '!' cut, and the state after '!' as its search
  * (`#/installations!page=2` → pathname '/installations', search '?page=2').
  */
@@ -111,7 +125,7 @@ export const RouteContent = memo(function RouteContent({ routes }: { routes: Ret
   if (waitForUser || (!tasksReady && onTaskRoute)) return <Loading />;
   switch (resolution.kind) {
     case 'redirect':
-      return <Navigate to={resolution.to} replace />;
+      return <Redirect from={path} to={resolution.to} />;
     case 'notFound':
       return <NotFoundPage />;
     case 'notPermitted':

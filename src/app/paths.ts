@@ -10,6 +10,15 @@ export function pathFromHash(hash: string): string {
   return path === '' ? '/' : path.startsWith('/') ? path : `/${path}`;
 }
 
+/**
+ * The router location a URL hash stands for, as the hash router reads it: without '#', '/' when empty, a
+ * leading '/' added (`#faq` → '/faq').
+ */
+export function routerPathOfHash(hash: string): string {
+  const path = hash.replace(/^#/, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
 /** What follows the first '!' of the URL hash (page state such as paging), without a route fragment. */
 export function hashStateFromHash(hash: string): string {
   const bang = hash.indexOf('!');

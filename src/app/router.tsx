@@ -1,6 +1,7 @@
-import { Component, type ReactNode } from 'react';
-import { HashRouter } from 'react-router';
+import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { createPath, HashRouter, useLocation, useNavigate } from 'react-router';
 import { Layout } from './Layout';
+import { routerPathOfHash } from './paths';
 
 /** The router's fallback page: 'Unexpected Application Error!' and the status text or message. */
 export class RouterFallbackBoundary extends Component<{ children: ReactNode }, { error?: { statusText?: string; message?: string } }> {
@@ -22,6 +23,24 @@ export class RouterFallbackBoundary extends Component<{ children: ReactNode }, {
 }
 
 /**
+ * The router reads the URL when it first renders and listens for changes only once that render has been
+ * committed; the first render is a transition React renders in slices, so a hash set in between (by the
+ * user or a link) would go unseen. Once mounted, the router follows the URL if it has changed.
+ */
+function FollowUnseenHash() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    const current = routerPathOfHash(window.location.hash);
+    if (current !== createPath(location)) void navigate(current, { replace: true });
+  }, [location, navigate]);
+  return null;
+}
+
+/**
  * Hash routing in react-router's declarative mode (the data router would add ~16 kB gzip to the initial
  * bundle for loaders we do not use). One shell: it matches the hash path itself against the route registry
  * (cut at '!', trailing slash dropped, which react-router's matching would not do).
@@ -29,6 +48,7 @@ export class RouterFallbackBoundary extends Component<{ children: ReactNode }, {
 export function AppRouter() {
   return (
     <HashRouter>
+      <FollowUnseenHash />
       <RouterFallbackBoundary>
         <Layout />
       </RouterFallbackBoundary>

@@ -1,12 +1,20 @@
+import { Link } from 'react-router';
 import type { CountByCode } from '../../generated/app/model';
 import { formatCount } from './format';
 import { startTexts } from '../messages/register';
 
+/** Where a count leads (an app route path) and what it opens, said after the count to assistive technology. */
+export interface CountLink {
+  to: string;
+  opens: string;
+}
+
 /**
  * Installations counted per code (Bundesland, branch): a row per code, its label (after the code with
- * `withCode`), the count and, with `share`, the count's share of the total.
+ * `withCode`), the count (with `link`, a link to what it counts) and, with `share`, the count's share of
+ * the total.
  */
-export function CountTable({ caption, first, rows, withCode = false, share, className }: { caption: string; first: string; rows: readonly CountByCode[]; withCode?: boolean; share?: { label: string; of: (count: number) => string }; className?: string }) {
+export function CountTable({ caption, first, rows, withCode = false, share, link, className }: { caption: string; first: string; rows: readonly CountByCode[]; withCode?: boolean; share?: { label: string; of: (count: number) => string }; link?: (row: CountByCode) => CountLink; className?: string }) {
   return (
     <table className={className ? `table ${className}` : 'table'}>
       <caption>{caption}</caption>
@@ -30,11 +38,20 @@ export function CountTable({ caption, first, rows, withCode = false, share, clas
               {withCode ? `${row.code} ` : ''}
               {row.label}
             </th>
-            <td className="num">{formatCount(row.count)}</td>
+            <td className="num">{link ? <CountLinkCell row={row} link={link(row)} /> : formatCount(row.count)}</td>
             {share && <td className="num">{share.of(row.count)}</td>}
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+function CountLinkCell({ row, link }: { row: CountByCode; link: CountLink }) {
+  return (
+    <Link to={link.to}>
+      {formatCount(row.count)}
+      <span className="visually-hidden"> {link.opens}</span>
+    </Link>
   );
 }

@@ -23,6 +23,10 @@ export const startTexts = {
   bundesland: 'Bundesland',
   branch: 'Branche',
   installations: 'Anlagen',
+  countInBundesland: (land: string) => `Anlagen in ${land} im Anlagenregister anzeigen`,
+  countInBranch: (branch: string) => `Anlagen der Branche ${branch} im Anlagenregister anzeigen`,
+  branchCountNote:
+    'Gezählt nach der Haupttätigkeit. Das Anlagenregister zeigt zu einer Branche auch Anlagen, die eine Tätigkeit dieser Branche als weitere Tätigkeit ausüben.',
   entryPoints: 'Einstieg',
   searchTitle: 'Anlagen suchen',
   searchText: 'Im Anlagenregister nach Name, Betreiber, Ort oder Tätigkeit suchen, auf der Karte ansehen und als Excel exportieren.',
@@ -144,6 +148,7 @@ export const installationTexts = {
   batDeadline: 'Frist zur Anpassung',
   batDeadlineHint: 'Genehmigungen sind innerhalb von vier Jahren nach Veröffentlichung der bvT-Schlussfolgerungen zu überprüfen und anzupassen (Art. 21 Abs. 3 IED).',
   deadlinePast: 'Frist abgelaufen',
+  deadlineAdapted: (date: string) => `Anpassung erfolgt mit Bescheid vom ${date}`,
   deadlineSoon: (days: number) => (days === 1 ? 'noch 1 Tag' : `noch ${days} Tage`),
   deadlineOpen: 'offen',
   inspections: 'Umweltinspektionen',

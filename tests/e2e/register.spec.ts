@@ -417,7 +417,7 @@ test.describe('Anlagendetails', () => {
     const deadline = await row.locator('td').nth(3).innerText();
     const [d, m, y] = published.split('.');
     expect(deadline).toContain(`${d}.${m}.${Number(y) + 4}`);
-    expect(deadline).toMatch(/\((Frist abgelaufen|noch \d+ Tage?|offen)\)/);
+    expect(deadline).toMatch(/\((Frist abgelaufen|noch \d+ Tage?|offen|Anpassung erfolgt mit Bescheid vom \d{2}\.\d{2}\.\d{4})\)/);
   });
 
   test('an unknown id: a German not-found message, no crash', async ({ page, context, baseURL, expectConsoleError }) => {

@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.0.0
+ * OpenAPI spec version: 3.1.0
  */
 
 export interface Permit {
@@ -42,4 +42,10 @@ export interface Permit {
   authority: string;
   /** DMS document id (link built from the EDM link template). */
   documentId?: string;
+  /** The BAT conclusions this permit adapts the installation to (the reconsideration of the permit
+after their publication, IED Art. 21(3)), by `code` as in the installation's `batConclusions`.
+Absent or empty for a permit that adapts to none. A reconsideration deadline counts as met when a
+permit of the installation lists its conclusions here.
+ */
+  adaptsToBatConclusions?: string[];
 }

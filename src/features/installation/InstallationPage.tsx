@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { getIsRegisteredForIppcInstallationQueryKey, isRegisteredForIppcInstallation } from '../../../generated/app/hooks/auth/auth';
 import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBvtDmsDocument } from '../../../generated/app/hooks/config/config';
-import type { Installation } from '../../../generated/app/model';
+import type { BatApplicability, Installation, Permit } from '../../../generated/app/model';
 import { isApiError, isInvalidPath } from '../../api/errors';
 import { installationQuery, serverTimeQuery, userInfoQuery } from '../../api/queries';
 import { Alert } from '../../components/alert/Alert';
@@ -15,7 +15,7 @@ import { QueryState } from '../../components/QueryState';
 import { appTexts, installationStatusLabels, legalBasisLabels, routeNames } from '../../messages/de';
 import { authorityKindLabels, inspectionKindLabels, installationTexts as t } from '../../messages/register';
 import { RouteInfoContext, useRouteInfo } from '../../components/routeInfo';
-import { deadlineState, fillTemplate, formatCoordinates } from './details';
+import { adaptationState, fillTemplate, formatCoordinates, type AdaptationState } from './details';
 import './installation.css';
 import { EnumLabel } from '../../components/EnumLabel';
 import { DataTable } from '../../components/DataTable';
@@ -82,12 +82,25 @@ function RegistrationCheck({ id }: { id: string }) {
   );
 }
 
-function Deadline({ deadline, today }: { deadline: string; today: Date }) {
-  const state = deadlineState(deadline, today);
-  const note = state.kind === 'past' ? t.deadlinePast : state.kind === 'soon' ? t.deadlineSoon(state.days) : t.deadlineOpen;
+function adaptationNote(state: AdaptationState): string {
+  switch (state.kind) {
+    case 'adapted':
+      return t.deadlineAdapted(formatDate(state.permit.issuedOn));
+    case 'past':
+      return t.deadlinePast;
+    case 'soon':
+      return t.deadlineSoon(state.days);
+    case 'open':
+      return t.deadlineOpen;
+  }
+}
+
+/** The reconsideration deadline and where the adaptation stands: met by a permit, missed, coming up or open. */
+function Deadline({ bat, permits, today }: { bat: BatApplicability; permits: readonly Permit[]; today: Date }) {
+  const state = adaptationState(bat, permits, today);
   return (
     <>
-      {formatDate(deadline)} <span className={`deadline deadline--${state.kind}`}>({note})</span>
+      {formatDate(bat.reconsiderationDeadline)} <span className={`deadline deadline--${state.kind}`}>({adaptationNote(state)})</span>
     </>
   );
 }
@@ -190,7 +203,7 @@ function Details({ installation }: { installation: Installation }) {
             <td>{bat.decision}</td>
             <td>{formatDate(bat.publishedOn)}</td>
             <td>
-              <Deadline deadline={bat.reconsiderationDeadline} today={today} />
+              <Deadline bat={bat} permits={installation.permits} today={today} />
             </td>
           </tr>
         )}

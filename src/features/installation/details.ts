@@ -1,8 +1,9 @@
 /**
  * Helpers of the installation details: links from the configured EDM templates, the reconsideration
- * deadline of BAT conclusions, coordinates. Pure functions, unit-tested.
+ * deadline of BAT conclusions and the adaptation to them, coordinates. Pure functions, unit-tested.
  */
 import { differenceInCalendarDays, parseISO } from 'date-fns';
+import type { BatApplicability, Permit } from '../../../generated/app/model';
 import { lazyFormat } from '../../components/format';
 
 /**
@@ -37,6 +38,18 @@ export function deadlineState(deadline: string, today: Date): DeadlineState {
   if (days < 0) return { kind: 'past', days: -days };
   if (days <= DEADLINE_SOON_DAYS) return { kind: 'soon', days };
   return { kind: 'open', days };
+}
+
+/**
+ * Where the adaptation to BAT conclusions stands: adapted when a permit of the installation adapts to them
+ * (the latest such permit), whether or not the deadline has passed; otherwise the deadline relative to today,
+ * so that only a deadline past without an adapting permit is missed.
+ */
+export type AdaptationState = { kind: 'adapted'; permit: Permit } | DeadlineState;
+
+export function adaptationState(bat: Pick<BatApplicability, 'code' | 'reconsiderationDeadline'>, permits: readonly Permit[], today: Date): AdaptationState {
+  const adapting = permits.filter((permit) => permit.adaptsToBatConclusions?.includes(bat.code)).sort((a, b) => b.issuedOn.localeCompare(a.issuedOn))[0];
+  return adapting ? { kind: 'adapted', permit: adapting } : deadlineState(bat.reconsiderationDeadline, today);
 }
 
 const degreesFallback = lazyFormat(() => new Intl.NumberFormat('de-AT', { minimumFractionDigits: 5, maximumFractionDigits: 5 }));

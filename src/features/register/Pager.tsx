@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { registerTexts } from '../../messages/register';
-import { PAGE_SIZES, pageCount, pageWindow, type RegisterViewState } from './registerView';
+import { PAGE_SIZES, pageCount, pageWindow, type RegisterViewState } from '../../state/register/registerView';
 
 /** Paging of the results: first/previous/numbered/next/last and the page size. */
 export function Pager({

@@ -22,8 +22,8 @@ import { lastPageSearchAtom } from '../../state/filters/pageSearch';
 import type { CriterionDefinition } from '../../state/filters/types';
 import { FilterCommandContext, useFilter } from '../../state/filters/useFilter';
 import { sidePanelTypeAtom } from '../../state/sidebar';
-import { REGISTER_FILTER_ID, REGISTER_ROUTE, registerFilterDefinition } from './filterDefinition';
-import { encodeFilter, sameFilter } from './registerParams';
+import { REGISTER_FILTER_ID, registerFilterDefinition } from './filterDefinition';
+import { encodeFilter, REGISTER_ROUTE, sameFilter } from '../../state/register/registerParams';
 import type { RegisterParamsApi } from './useRegisterParams';
 import { filterMetadataQuery, politicalDistrictsQuery } from './useRegisterSearch';
 

@@ -7,7 +7,7 @@ import { useDeferredData } from '../../components/QueryState';
 import { appTexts } from '../../messages/de';
 import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { ResultsTable } from './ResultsTable';
-import { pageCount } from './registerView';
+import { pageCount } from '../../state/register/registerView';
 import type { RegisterParamsApi } from './useRegisterParams';
 import { useRegisterSearch } from './useRegisterSearch';
 

@@ -5,7 +5,7 @@ import { appTexts, installationStatusLabels } from '../../messages/de';
 import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { PERF_MARKS } from './useRegisterSearch';
 import { Pager } from './Pager';
-import { resultRange, type RegisterViewState } from './registerView';
+import { resultRange, type RegisterViewState } from '../../state/register/registerView';
 import { EnumLabel } from '../../components/EnumLabel';
 import { DataTable } from '../../components/DataTable';
 import { InstallationNameCell } from '../../components/InstallationNameCell';

@@ -1,5 +1,5 @@
 import { registerTexts } from '../../messages/register';
-import type { RegisterView } from './registerView';
+import type { RegisterView } from '../../state/register/registerView';
 
 const LABELS: Record<RegisterView, string> = { table: registerTexts.viewTable, map: registerTexts.viewMap, stats: registerTexts.viewStats };
 

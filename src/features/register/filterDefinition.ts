@@ -11,8 +11,6 @@ import { defineFilter, type CriterionValue, type FilterDefinition } from '../../
 
 /** The filter id: container 'filters_ippcInstallations' in the user settings. */
 export const REGISTER_FILTER_ID = 'ippcInstallations';
-/** The route whose page search feeds the register's full-text criterion. */
-export const REGISTER_ROUTE = '/installations';
 
 const CRITERION_TYPES = new Set<string>(Object.values(FilterCriterionType));
 

@@ -6,8 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { toInstallationFilter } from './filterDefinition';
-import { parseRegisterParams } from './registerParams';
-import { toSearchRequest } from './registerView';
+import { parseRegisterParams } from '../../state/register/registerParams';
+import { toSearchRequest } from '../../state/register/registerView';
 import { filterMetadataQuery, lastUpdateQuery, registerSearchQuery } from './useRegisterSearch';
 
 export function prefetchRegister(client: QueryClient, hash: string): void {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { formatRegisterParams, parseRegisterParams, registerParamsReducer, type RegisterParams, type RegisterParamsAction } from './registerParams';
+import { parseRegisterParams, registerParamsReducer, registerPath, type RegisterParams, type RegisterParamsAction } from '../../state/register/registerParams';
 
 export interface RegisterParamsApi {
   /** The register's URL state, parsed once per location. */
@@ -20,7 +20,7 @@ export interface RegisterParamsApi {
  * search (app/RouteContent.tsx); this hook parses it and writes every change back through navigate.
  */
 export function useRegisterParams(): RegisterParamsApi {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => parseRegisterParams(search), [search]);
   // Changes made before the next render (an asynchronous filter command) build on the latest state.
@@ -31,11 +31,9 @@ export function useRegisterParams(): RegisterParamsApi {
   const step = useCallback(
     (action: RegisterParamsAction) => {
       const next = registerParamsReducer(latest.current, action);
-      if (next === latest.current) return { next, path: undefined };
-      const text = formatRegisterParams(next);
-      return { next, path: `${pathname}${text ? `!${text}` : ''}` };
+      return { next, path: next === latest.current ? undefined : registerPath(next) };
     },
-    [pathname],
+    [],
   );
   const pathAfter = useCallback((action: RegisterParamsAction) => step(action).path, [step]);
   const change = useCallback(

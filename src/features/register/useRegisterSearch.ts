@@ -11,7 +11,7 @@ import {
   searchInstallations,
 } from '../../../generated/app/hooks/installations/installations';
 import type { BranchStats, GetBranchStatsParams, GisFeatureCollection, InstallationFilter, InstallationSearchRequest, InstallationSearchResult } from '../../../generated/app/model';
-import { toSearchRequest, type RegisterViewState } from './registerView';
+import { toSearchRequest, type RegisterViewState } from '../../state/register/registerView';
 
 /** Performance marks (read by scripts/perf-register.ts): response received → results in the DOM. */
 export const PERF_MARKS = { response: 'register:response', render: 'register:render' } as const;

@@ -15,6 +15,7 @@ import { overviewSelectionAtom } from '../../state/overviewSelection';
 import './start.css';
 import { EnumLabel } from '../../components/EnumLabel';
 import { CountTable } from '../../components/CountTable';
+import { DEFAULT_PARAMS, registerPath, type FilterValues } from '../../state/register/registerParams';
 import { DataTable } from '../../components/DataTable';
 import { InstallationNameCell } from '../../components/InstallationNameCell';
 
@@ -54,14 +55,37 @@ function EntryPoints() {
   );
 }
 
-function Figures({ stats, totalLabel, showBundesland }: { stats: BranchStats; totalLabel: string; showBundesland: boolean }) {
+/** The register filtered by the overview's own criteria (`scope`) and one more. */
+const registerFiltered = (scope: FilterValues, criteria: FilterValues) => registerPath({ ...DEFAULT_PARAMS, filter: { ...scope, ...criteria } });
+
+/**
+ * The overview's figures; each count opens the register filtered by the overview's scope (`scope`: all,
+ * the visitor's own installations, the visitor's Bundesland) and the count's Bundesland or branch.
+ */
+function Figures({ stats, totalLabel, showBundesland, scope }: { stats: BranchStats; totalLabel: string; showBundesland: boolean; scope: FilterValues }) {
   return (
-    <div className="grid">
+    <div className="grid start-figures">
       <p className="figure">
         <strong>{formatCount(stats.total)}</strong> {totalLabel}
       </p>
-      {showBundesland && <CountTable caption={t.byBundesland} first={t.bundesland} rows={stats.byBundesland} />}
-      <CountTable caption={t.byBranch} first={t.branch} rows={stats.byActivityCategory} withCode />
+      {showBundesland && (
+        <CountTable
+          caption={t.byBundesland}
+          first={t.bundesland}
+          rows={stats.byBundesland}
+          link={(row) => ({ to: registerFiltered(scope, { bundeslandCodes: [row.code] }), opens: t.countInBundesland(row.label) })}
+        />
+      )}
+      <div>
+        <CountTable
+          caption={t.byBranch}
+          first={t.branch}
+          rows={stats.byActivityCategory}
+          withCode
+          link={(row) => ({ to: registerFiltered(scope, { activityCodes: [row.code] }), opens: t.countInBranch(`${row.code} ${row.label}`) })}
+        />
+        <p className="start-note">{t.branchCountNote}</p>
+      </div>
     </div>
   );
 }
@@ -102,7 +126,7 @@ function NationalOverview() {
       <section aria-labelledby="start-national">
         <h2 id="start-national">{t.nationalHeading}</h2>
         <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>
-          {(data) => <Figures stats={data} totalLabel={t.total} showBundesland />}
+          {(data) => <Figures stats={data} totalLabel={t.total} showBundesland scope={{}} />}
         </QueryState>
       </section>
     </>
@@ -136,7 +160,7 @@ function OwnerOverview() {
           hideCaption
         />
         <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={t.ownNone}>
-          {(data) => <Figures stats={data} totalLabel={t.totalOwn} showBundesland={false} />}
+          {(data) => <Figures stats={data} totalLabel={t.totalOwn} showBundesland={false} scope={{ onlyOwn: true }} />}
         </QueryState>
       </section>
       <BackToNational />
@@ -155,7 +179,7 @@ function OfficialOverview({ bundeslandCode }: { bundeslandCode: NonNullable<GetB
         <h2 id="start-official">{t.officialHeading(land)}</h2>
         <p>{t.officialIntro}</p>
         <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>
-          {(data) => <Figures stats={data} totalLabel={t.totalIn(land)} showBundesland={false} />}
+          {(data) => <Figures stats={data} totalLabel={t.totalIn(land)} showBundesland={false} scope={{ bundeslandCodes: [bundeslandCode] }} />}
         </QueryState>
         <InstallationList
           request={{ filter: { bundeslandCodes: [bundeslandCode] }, page: 0, pageSize: 10, sort: { field: 'lastChange', direction: 'desc' } }}

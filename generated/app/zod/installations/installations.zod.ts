@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.0.0
+ * OpenAPI spec version: 3.1.0
  */
 import zod from 'zod';
 
@@ -278,7 +278,8 @@ export const getInstallationResponse = zod.object({
   "issuedOn": zod.iso.date(),
   "reference": zod.string().describe('Geschäftszahl.'),
   "authority": zod.string(),
-  "documentId": zod.string().optional().describe('DMS document id (link built from the EDM link template).')
+  "documentId": zod.string().optional().describe('DMS document id (link built from the EDM link template).'),
+  "adaptsToBatConclusions": zod.array(zod.string()).optional().describe('The BAT conclusions this permit adapts the installation to (the reconsideration of the permit\nafter their publication, IED Art. 21(3)), by `code` as in the installation\'s `batConclusions`.\nAbsent or empty for a permit that adapts to none. A reconsideration deadline counts as met when a\npermit of the installation lists its conclusions here.\n')
 })),
   "batConclusions": zod.array(zod.object({
   "code": zod.string(),

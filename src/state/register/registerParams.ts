@@ -2,12 +2,13 @@
  * The register's URL state: everything a sent link or a bookmark restores, after '!' in the hash
  * (`#/installations!filter={"bundeslandCodes":["4"]}&q=Linz&sort=city&dir=desc&page=3&size=50&view=map`).
  * Parsed once into RegisterParams; every change goes through registerParamsReducer. Defaults are left out of
- * the URL; invalid values fall back to defaults. Pure functions, unit-tested; useRegisterParams.ts reads the
- * router's location and writes through its navigate.
+ * the URL; invalid values fall back to defaults. Pure functions, unit-tested; the register's useRegisterParams
+ * reads the router's location and writes through its navigate, other pages link into the register with
+ * registerPath.
  */
 import type { SortField } from '../../../generated/app/model';
-import { sameValue } from '../../state/filters/reducer';
-import type { CriterionValue } from '../../state/filters/types';
+import { sameValue } from '../filters/reducer';
+import type { CriterionValue } from '../filters/types';
 import { DEFAULT_VIEW_STATE, PAGE_SIZES, SORT_FIELDS, VIEWS, pageCount, type RegisterView, type RegisterViewState } from './registerView';
 
 /** The applied criteria of the saved-filter panel, by criterion id (only those that restrict). */
@@ -20,6 +21,9 @@ export interface RegisterParams extends RegisterViewState {
 }
 
 export const DEFAULT_PARAMS: RegisterParams = { ...DEFAULT_VIEW_STATE, filter: {}, text: '' };
+
+/** The register's route. */
+export const REGISTER_ROUTE = '/installations';
 
 /** The URL's parameter names. */
 export const PARAM_KEYS = { filter: 'filter', text: 'q', sort: 'sort', direction: 'dir', page: 'page', pageSize: 'size', view: 'view' } as const;
@@ -119,6 +123,12 @@ export function formatRegisterParams(params: RegisterParams): string {
   put(PARAM_KEYS.pageSize, String(params.pageSize), String(DEFAULT_PARAMS.pageSize));
   put(PARAM_KEYS.view, params.view, DEFAULT_PARAMS.view);
   return out.toString();
+}
+
+/** The router path that opens the register in a state (`/installations!filter=…`; the route alone for the defaults). */
+export function registerPath(params: RegisterParams): string {
+  const text = formatRegisterParams(params);
+  return text ? `${REGISTER_ROUTE}!${text}` : REGISTER_ROUTE;
 }
 
 /**

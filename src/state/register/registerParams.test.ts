@@ -6,6 +6,7 @@ import {
   formatRegisterParams,
   parseRegisterParams,
   registerParamsReducer,
+  registerPath,
   sameFilter,
   type RegisterParams,
 } from './registerParams';
@@ -52,6 +53,13 @@ describe('the register\'s URL state: parse and format', () => {
     expect(decodeFilter('{broken')).toEqual({});
     expect(decodeFilter('["a"]')).toEqual({});
     expect(decodeFilter('{"states":[1],"own":true,"empty":[]}')).toEqual({ own: true });
+  });
+
+  it('a path into the register: the route alone for the defaults, else the state after "!", read back as written', () => {
+    expect(registerPath(DEFAULT_PARAMS)).toBe('/installations');
+    const filtered = at({ filter: { bundeslandCodes: ['6'], activityCodes: [] } });
+    expect(registerPath(filtered)).toBe(`/installations!filter=${encodeURIComponent('{"bundeslandCodes":["6"]}')}`);
+    expect(parseRegisterParams(registerPath(filtered).split('!')[1] ?? '')).toEqual(at({ filter: { bundeslandCodes: ['6'] } }));
   });
 
   it('compares filters as the search sees them (lists as sets, defaults as absent)', () => {
