@@ -16,6 +16,7 @@ export const getBranchStatsResponseTotalMin = 0;
 export const getBranchStatsResponseByActivityCategoryItemCountMin = 0;
 export const getBranchStatsResponseByBundeslandItemCountMin = 0;
 export const exportInstallationsExcelBodyQueryMax = 200;
+export const downloadInstallationsOpenDataBodyQueryMax = 200;
 export const getInstallationsGisBodyQueryMax = 200;
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMin = 2;
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMax = 2;

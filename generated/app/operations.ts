@@ -33,6 +33,7 @@ export const operations: readonly OperationSchema[] = [
   { operationId: 'exportInstallationsExcel', method: 'POST', path: '/api/ippcInstallations/excel', loadResponse: undefined },
   { operationId: 'getInstallationsGis', method: 'POST', path: '/api/ippcInstallations/gis', loadResponse: () => import('./zod/installations/installations.zod').then((schemas) => schemas.getInstallationsGisResponse) },
   { operationId: 'getLastUpdate', method: 'GET', path: '/api/ippcInstallations/lastUpdate', loadResponse: () => import('./zod/installations/installations.zod').then((schemas) => schemas.getLastUpdateResponse) },
+  { operationId: 'downloadInstallationsOpenData', method: 'POST', path: '/api/ippcInstallations/openData', loadResponse: undefined },
   { operationId: 'postLog', method: 'POST', path: '/api/log', loadResponse: undefined },
   { operationId: 'getServerTime', method: 'GET', path: '/api/time', loadResponse: () => import('./zod/time/time.zod').then((schemas) => schemas.getServerTimeResponse) },
   { operationId: 'setTestClock', method: 'POST', path: '/api/time', loadResponse: () => import('./zod/time/time.zod').then((schemas) => schemas.setTestClockResponse) },

@@ -411,6 +411,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ippcInstallations/openData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the register as open data (CSV or GeoJSON)
+         * @description Every installation matching the filter (the same `InstallationFilter` as the search, with the same
+         *     meaning), sorted by `name` ascending as the search sorts without `sort`, written at once as one file
+         *     (no paging, no task). The data are open data under the licence named in `OpenDataLicense`
+         *     (Creative Commons Attribution 4.0, CC BY 4.0).
+         *
+         *     - `format=csv` answers `text/csv; charset=utf-8` (file `Anlagenregister-YYYY-MM-DD.csv`), written for
+         *       spreadsheets set to German (Austria): UTF-8 with a byte order mark, `;` between fields, CRLF between
+         *       records, a header row, then one record per installation. A field that contains `;`, `"`, CR or LF
+         *       is enclosed in `"` with each `"` doubled (RFC 4180). Numbers with decimals use a decimal comma
+         *       (`48,27647`); date-times are `TT.MM.JJJJ hh:mm` in Austrian time (Europe/Vienna). A text field
+         *       that begins with `=`, `+`, `-`, `@`, a tab or CR gets a leading `'`, so that a spreadsheet never
+         *       runs it as a formula. Several values in one field (further activities, BAT conclusions) are
+         *       separated by ` | `. The columns, in this order: Anlagennummer, Anlage, Betreiber, Straße, PLZ,
+         *       Ort, Gemeindekennziffer, Gemeinde, Bezirkskennziffer, Bezirk, Bundesland, Breite (WGS 84),
+         *       Länge (WGS 84), Haupttätigkeit (IED Anhang I), Weitere Tätigkeiten (IED Anhang I),
+         *       bvT-Schlussfolgerungen, Status, Rechtsgrundlage, Letzte Änderung. An activity is written
+         *       `<number> <label>`, a BAT conclusion `<code> <title> – <decision>`, status and legal basis by
+         *       their German labels. The licence is not part of the file; the client shows it beside the link.
+         *       The Excel export (`exportInstallationsExcel`) writes the same columns.
+         *     - `format=geojson` answers `application/geo+json` (file `Anlagenregister-YYYY-MM-DD.geojson`): an
+         *       RFC 7946 FeatureCollection, one Point feature per installation with `[longitude, latitude]` in
+         *       WGS 84, and the licence as the top-level member `license`.
+         */
+        post: operations["downloadInstallationsOpenData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/log": {
         parameters: {
             query?: never;
@@ -881,6 +922,54 @@ export interface components {
         };
         /** @enum {string} */
         LogLevel: "TRACE" | "DEBUG" | "INFO" | "WARN" | "ERROR";
+        OpenDataFeature: {
+            geometry: {
+                /** @description [longitude, latitude] (WGS 84). */
+                coordinates: number[];
+                /** @enum {string} */
+                type: "Point";
+            };
+            properties: components["schemas"]["OpenDataInstallation"];
+            /** @enum {string} */
+            type: "Feature";
+        };
+        /** @description The installations as an RFC 7946 FeatureCollection, with the licence as a top-level member. */
+        OpenDataFeatureCollection: {
+            features: components["schemas"]["OpenDataFeature"][];
+            license: components["schemas"]["OpenDataLicense"];
+            /** @enum {string} */
+            type: "FeatureCollection";
+        };
+        /**
+         * @description `csv`: text/csv for spreadsheets; `geojson`: application/geo+json (RFC 7946).
+         * @enum {string}
+         */
+        OpenDataFormat: "csv" | "geojson";
+        /** @description An installation as open data (the register's public fields; permits and inspections are not included). */
+        OpenDataInstallation: {
+            /** @description The BAT conclusions that apply to the installation. */
+            batConclusions: components["schemas"]["BatApplicability"][];
+            furtherActivities: components["schemas"]["Activity"][];
+            id: string;
+            /** Format: date-time */
+            lastChange: string;
+            legalBasis: components["schemas"]["LegalBasis"];
+            mainActivity: components["schemas"]["Activity"];
+            name: string;
+            operator: components["schemas"]["Operator"];
+            site: components["schemas"]["SiteAddress"];
+            status: components["schemas"]["InstallationStatus"];
+        };
+        /** @description The licence of the register's open data and the attribution it requires. */
+        OpenDataLicense: {
+            /** @description The attribution to name with every use of the data. */
+            attribution: string;
+            /** @description SPDX identifier, e.g. CC-BY-4.0. */
+            id: string;
+            name: string;
+            /** Format: uri */
+            url: string;
+        };
         Operator: {
             city: string;
             /** @description ISO 3166-1 alpha-2. */
@@ -1559,6 +1648,38 @@ export interface operations {
                     "application/json": components["schemas"]["LastUpdate"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadInstallationsOpenData: {
+        parameters: {
+            query: {
+                /** @description The file format. */
+                format: components["schemas"]["OpenDataFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstallationFilter"];
+            };
+        };
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": components["schemas"]["OpenDataFeatureCollection"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };

@@ -7,8 +7,10 @@ import { DataServer, type Reply } from './app';
 import { DEFAULT_INSTALLATIONS, loadInstallations, Register } from './register';
 import { SettingsStore } from './settings';
 import { TASK_TIMING, TaskStore } from './tasks';
-import type { ErrorBody, InstallationFilter, SearchResult, UserTask, UserTaskList } from './types';
-import { EXPORT_COLUMNS, EXPORT_SHEET } from './xlsx';
+import type { ErrorBody, InstallationFilter, OpenDataFeatureCollection, SearchResult, UserTask, UserTaskList } from './types';
+import { OPEN_DATA_COLUMNS, OPEN_DATA_LICENSE } from '../../scripts/examples/opendata';
+import { parseCsv } from '../../tests/support/csv';
+import { EXPORT_SHEET } from './xlsx';
 
 const register = new Register(loadInstallations(DEFAULT_INSTALLATIONS));
 let server: DataServer;
@@ -143,6 +145,46 @@ describe('the data server', () => {
     expect(((await call('GET', '/api/userSettings/filters_ippcInstallations', { cookie: owner })).body as { name: string }[]).map((s) => s.name)).toEqual(['f1']);
   });
 
+  it('downloads the filtered installations as CSV (byte order mark, ;) and GeoJSON (licence on top), the same rows as the search, without an XSRF token', async () => {
+    const filter: InstallationFilter = { bundeslandCodes: ['9'], activityCodes: ['5'] };
+    const expected = register.filter(filter).map((x) => x.id);
+    expect(expected.length).toBeGreaterThan(1);
+    const searched = (await call('POST', '/api/ippcInstallations', { body: { filter, page: 0, pageSize: 100 } })).body as SearchResult;
+    expect(searched.items.map((x) => x.id)).toEqual(expected);
+
+    const csv = await call('POST', '/api/ippcInstallations/openData?format=csv', { body: filter, xsrf: false });
+    expect(csv.status).toBe(200);
+    expect(csv.contentType).toBe('text/csv; charset=utf-8');
+    expect(csv.headers?.['Content-Disposition']).toMatch(/^attachment; filename="Anlagenregister-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = csv.body as Buffer;
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = await parseCsv(bytes.toString('utf8').slice(1));
+    expect(rows[0]).toEqual(OPEN_DATA_COLUMNS.map((c) => c.header));
+    expect(rows.slice(1).map((r) => r[0])).toEqual(expected);
+
+    const geo = await call('POST', '/api/ippcInstallations/openData?format=geojson', { body: filter, xsrf: false });
+    expect(geo.status).toBe(200);
+    expect(geo.contentType).toBe('application/geo+json');
+    expect(geo.headers?.['Content-Disposition']).toMatch(/^attachment; filename="Anlagenregister-\d{4}-\d{2}-\d{2}\.geojson"$/);
+    const collection = JSON.parse((geo.body as Buffer).toString('utf8')) as OpenDataFeatureCollection;
+    expect(collection.license).toEqual(OPEN_DATA_LICENSE);
+    expect(collection.features.map((f) => f.properties.id)).toEqual(expected);
+    expect(collection.features[0]!.geometry.coordinates).toEqual([register.get(expected[0]!)!.location.lon, register.get(expected[0]!)!.location.lat]);
+  });
+
+  it('downloads only the own installations with onlyOwn (none for an anonymous visitor) and refuses an unknown format with 400', async () => {
+    const anonymous = await call('POST', '/api/ippcInstallations/openData?format=geojson', { body: { onlyOwn: true } });
+    expect((JSON.parse((anonymous.body as Buffer).toString('utf8')) as OpenDataFeatureCollection).features).toEqual([]);
+    const owner = 'ippc-mock-visitor=owner';
+    const own = await call('POST', '/api/ippcInstallations/openData?format=csv', { body: { onlyOwn: true }, cookie: owner });
+    const ownIds = (await parseCsv((own.body as Buffer).toString('utf8').slice(1))).slice(1).map((r) => r[0]);
+    expect(ownIds.length).toBeGreaterThan(0);
+    expect(new Set(ownIds)).toEqual(server.ownedIds({ visitor: 'owner', environment: 'LOCAL', stateKey: 'owner', breakContract: false }));
+    const unknown = await call('POST', '/api/ippcInstallations/openData?format=xlsx', { body: {} });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ error: 'bad_request' });
+  });
+
   it('runs an export task WAITING → RUNNING → SUCCESS with progress, and its result is a workbook of the filtered rows', async () => {
     vi.useFakeTimers();
     const filter: InstallationFilter = { bundeslandCodes: ['9'] };
@@ -176,11 +218,12 @@ describe('the data server', () => {
     const expected = register.filter(filter);
     expect(expected.length).toBeGreaterThan(0);
     expect(sheet.rowCount).toBe(expected.length + 1);
-    expect(sheet.getRow(1).values).toEqual([undefined, ...EXPORT_COLUMNS.map((c) => c.header)]);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...OPEN_DATA_COLUMNS.map((c) => c.header)]);
+    const column = (header: string) => OPEN_DATA_COLUMNS.findIndex((c) => c.header === header) + 1;
     const ids = expected.map((x) => x.id);
     for (let r = 2; r <= sheet.rowCount; r++) {
       expect(sheet.getRow(r).getCell(1).value).toBe(ids[r - 2]);
-      expect(sheet.getRow(r).getCell(9).value).toBe('Wien');
+      expect(sheet.getRow(r).getCell(column('Bundesland')).value).toBe('Wien');
     }
     expect(sheet.getRow(2).getCell(2).value).toBe(expected[0]!.name);
 

@@ -11,6 +11,7 @@ import { BUNDESLAENDER, DISTRICTS } from '../../scripts/examples/geography';
 import { POLITICAL_DISTRICTS } from '../../scripts/examples/politicalDistricts';
 import { APP_DIR } from '../config';
 import { requiresXsrfToken } from './contract';
+import { austrianDay, OPEN_DATA_CONTENT_TYPES, openDataFileName, toOpenDataCsv, toOpenDataGeoJson } from '../../scripts/examples/opendata';
 import { example } from './examples';
 import { simplePdf } from './pdf';
 import { Register } from './register';
@@ -37,6 +38,7 @@ import type {
   FilterMetadata,
   InstallationFilter,
   LogEntry,
+  OpenDataFormat,
   PostCodeCityList,
   RedaList,
   RegistrationCheck,
@@ -185,6 +187,8 @@ function filterFromQuery(query: URLSearchParams): InstallationFilter {
   return filter;
 }
 
+const isOpenDataFormat = (value: string | null): value is OpenDataFormat => value === 'csv' || value === 'geojson';
+
 /** Valid on the given day (validAt), for reference lists. */
 function validAt(list: RedaList, query: URLSearchParams): RedaList {
   const day = query.get('validAt');
@@ -282,6 +286,14 @@ export class DataServer {
       status: 202,
       body: this.tasks.start(ctx.stateKey, (ctx.body ?? {}) as InstallationFilter, this.ownedIds(ctx), this.seedTasks(ctx)),
     }));
+    this.on('POST', '/api/ippcInstallations/openData', (ctx) => {
+      const format = ctx.query.get('format');
+      if (!isOpenDataFormat(format)) return errorReply(400, 'bad_request', 'Unbekanntes Format; möglich sind csv und geojson.', ctx.path);
+      const installations = this.register.filter((ctx.body ?? {}) as InstallationFilter, { ownedIds: this.ownedIds(ctx) });
+      const text = format === 'csv' ? toOpenDataCsv(installations) : JSON.stringify(toOpenDataGeoJson(installations));
+      const fileName = openDataFileName(format, austrianDay(this.serverTime().datetime));
+      return { status: 200, body: Buffer.from(text, 'utf8'), contentType: OPEN_DATA_CONTENT_TYPES[format], headers: { 'Content-Disposition': `attachment; filename="${fileName}"` } };
+    });
     this.on('GET', '/api/ippcInstallations/{id}', (ctx) => {
       const x = this.register.get(ctx.params[0]!);
       return x ? json(x) : notFound(ctx, `Die Anlage ${ctx.params[0]!} ist nicht im Register.`);

@@ -116,6 +116,28 @@ describe('the data server behind Prism’s validating proxy', () => {
     expect(Buffer.from(await proxied.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
   });
 
+  it('passes both open-data downloads byte for byte (the CSV keeps its byte order mark) and refuses an unknown format with 422', async () => {
+    const reported = reports.length;
+    const dataPort = (dataServer.address() as AddressInfo).port;
+    for (const [format, type] of [
+      ['csv', 'text/csv; charset=utf-8'],
+      ['geojson', 'application/geo+json'],
+    ] as const) {
+      const request = (origin: string) =>
+        fetch(`${origin}/api/ippcInstallations/openData?format=${format}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: type }, body: JSON.stringify({ query: 'Linz' }) });
+      const proxied = await request(base);
+      expect(proxied.status).toBe(200);
+      expect(proxied.headers.get('content-type')).toBe(type);
+      expect(proxied.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="Anlagenregister-\\d{4}-\\d{2}-\\d{2}\\.${format}"$`));
+      const bytes = Buffer.from(await proxied.arrayBuffer());
+      expect(bytes.equals(Buffer.from(await (await request(`http://127.0.0.1:${dataPort}`)).arrayBuffer()))).toBe(true);
+      if (format === 'csv') expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    }
+    expect(reports.slice(reported)).toEqual([]);
+    const unknown = await fetch(`${base}/api/ippcInstallations/openData?format=xlsx`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(unknown.status).toBe(422);
+  });
+
   it('issues the session and XSRF cookies, and enforces the security schemes of the contract', async () => {
     const reported = reports.length;
     const first = await fetch(`${base}/api/env`);

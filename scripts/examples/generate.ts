@@ -42,6 +42,7 @@ import {
   toSummary,
   type RegisterFilter,
 } from './installations';
+import { toOpenDataCsv, toOpenDataGeoJson } from './opendata';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'openapi', 'examples');
@@ -134,6 +135,9 @@ example(
   branchStats(installations.filter((x) => matchesFilter(x, { bundeslandCodes: ['6'] }))),
 );
 example('gis-austria', 'Lage aller Anlagen (GeoJSON, [Länge, Breite])', toGisFeatureCollection(installations));
+const linz = installations.filter((x) => matchesFilter(x, { query: 'Linz' })).sort(byName);
+example('opendata-csv-linz', 'Offene Daten als CSV: Volltext „Linz“', toOpenDataCsv(linz));
+example('opendata-geojson-linz', 'Offene Daten als GeoJSON: Volltext „Linz“', toOpenDataGeoJson(linz));
 
 const lastChange = installations.map((x) => x.lastChange).reduce((a, b) => (a > b ? a : b));
 example('last-update', 'Letzte Änderung des Registers', { lastUpdate: lastChange } satisfies LastUpdate);

@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.1.0
+ * OpenAPI spec version: 3.2.0
  */
 
 export * from './activity';
@@ -56,6 +56,7 @@ export * from './conflictResponse';
 export * from './coordinates';
 export * from './countByCode';
 export * from './createBvtDocumentParams';
+export * from './downloadInstallationsOpenDataParams';
 export * from './envInfo';
 export * from './environmentKind';
 export * from './errorBody';
@@ -89,6 +90,15 @@ export * from './legalBasis';
 export * from './logEntry';
 export * from './logLevel';
 export * from './notFoundResponse';
+export * from './openDataFeature';
+export * from './openDataFeatureCollection';
+export * from './openDataFeatureCollectionType';
+export * from './openDataFeatureGeometry';
+export * from './openDataFeatureGeometryType';
+export * from './openDataFeatureType';
+export * from './openDataFormat';
+export * from './openDataInstallation';
+export * from './openDataLicense';
 export * from './operator';
 export * from './permit';
 export * from './registrationCheck';

@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.1.0
+ * OpenAPI spec version: 3.2.0
  */
 import {
   useMutation,
@@ -54,6 +54,7 @@ import type {
 import type {
   BadRequestResponse,
   BranchStats,
+  DownloadInstallationsOpenDataParams,
   ForbiddenResponse,
   GetBranchStatsParams,
   GisFeatureCollection,
@@ -63,6 +64,7 @@ import type {
   InstallationSearchResult,
   LastUpdate,
   NotFoundResponse,
+  OpenDataFeatureCollection,
   ServerErrorResponse,
   UnauthorizedResponse,
   UserTask
@@ -334,6 +336,95 @@ export const useExportInstallationsExcel = <TError = ErrorType<BadRequestRespons
       > => {
 
       const mutationOptions = getExportInstallationsExcelMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Every installation matching the filter (the same `InstallationFilter` as the search, with the same
+meaning), sorted by `name` ascending as the search sorts without `sort`, written at once as one file
+(no paging, no task). The data are open data under the licence named in `OpenDataLicense`
+(Creative Commons Attribution 4.0, CC BY 4.0).
+
+- `format=csv` answers `text/csv; charset=utf-8` (file `Anlagenregister-YYYY-MM-DD.csv`), written for
+  spreadsheets set to German (Austria): UTF-8 with a byte order mark, `;` between fields, CRLF between
+  records, a header row, then one record per installation. A field that contains `;`, `"`, CR or LF
+  is enclosed in `"` with each `"` doubled (RFC 4180). Numbers with decimals use a decimal comma
+  (`48,27647`); date-times are `TT.MM.JJJJ hh:mm` in Austrian time (Europe/Vienna). A text field
+  that begins with `=`, `+`, `-`, `@`, a tab or CR gets a leading `'`, so that a spreadsheet never
+  runs it as a formula. Several values in one field (further activities, BAT conclusions) are
+  separated by ` | `. The columns, in this order: Anlagennummer, Anlage, Betreiber, Straße, PLZ,
+  Ort, Gemeindekennziffer, Gemeinde, Bezirkskennziffer, Bezirk, Bundesland, Breite (WGS 84),
+  Länge (WGS 84), Haupttätigkeit (IED Anhang I), Weitere Tätigkeiten (IED Anhang I),
+  bvT-Schlussfolgerungen, Status, Rechtsgrundlage, Letzte Änderung. An activity is written
+  `<number> <label>`, a BAT conclusion `<code> <title> – <decision>`, status and legal basis by
+  their German labels. The licence is not part of the file; the client shows it beside the link.
+  The Excel export (`exportInstallationsExcel`) writes the same columns.
+- `format=geojson` answers `application/geo+json` (file `Anlagenregister-YYYY-MM-DD.geojson`): an
+  RFC 7946 FeatureCollection, one Point feature per installation with `[longitude, latitude]` in
+  WGS 84, and the licence as the top-level member `license`.
+
+ * @summary Download the register as open data (CSV or GeoJSON)
+ */
+export const downloadInstallationsOpenData = (
+    installationFilter: BodyType<InstallationFilter>,
+    params: DownloadInstallationsOpenDataParams,
+ options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return appRequest<string | OpenDataFeatureCollection>(
+      {url: `/api/ippcInstallations/openData`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: installationFilter,
+        params, signal
+    },
+      options);
+    }
+  
+
+
+export const getDownloadInstallationsOpenDataMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof downloadInstallationsOpenData>>, TError,{data: BodyType<InstallationFilter>;params: DownloadInstallationsOpenDataParams}, TContext>, request?: SecondParameter<typeof appRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof downloadInstallationsOpenData>>, TError,{data: BodyType<InstallationFilter>;params: DownloadInstallationsOpenDataParams}, TContext> => {
+
+const mutationKey = ['downloadInstallationsOpenData'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof downloadInstallationsOpenData>>, {data: BodyType<InstallationFilter>;params: DownloadInstallationsOpenDataParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  downloadInstallationsOpenData(data,params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DownloadInstallationsOpenDataMutationResult = NonNullable<Awaited<ReturnType<typeof downloadInstallationsOpenData>>>
+    export type DownloadInstallationsOpenDataMutationBody = BodyType<InstallationFilter>
+    export type DownloadInstallationsOpenDataMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+    /**
+ * @summary Download the register as open data (CSV or GeoJSON)
+ */
+export const useDownloadInstallationsOpenData = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof downloadInstallationsOpenData>>, TError,{data: BodyType<InstallationFilter>;params: DownloadInstallationsOpenDataParams}, TContext>, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof downloadInstallationsOpenData>>,
+        TError,
+        {data: BodyType<InstallationFilter>;params: DownloadInstallationsOpenDataParams},
+        TContext
+      > => {
+
+      const mutationOptions = getDownloadInstallationsOpenDataMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

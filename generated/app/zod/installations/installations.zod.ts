@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.1.0
+ * OpenAPI spec version: 3.2.0
  */
 import zod from 'zod';
 
@@ -154,6 +154,51 @@ export const exportInstallationsExcelBody = zod.object({
   "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional(),
   "districtCodes": zod.array(zod.string().regex(exportInstallationsExcelBodyDistrictCodesItemRegExp)).optional(),
   "activityCodes": zod.array(zod.string().regex(exportInstallationsExcelBodyActivityCodesItemRegExp)).optional().describe('Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity.'),
+  "batConclusionCodes": zod.array(zod.string()).optional(),
+  "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
+  "statuses": zod.array(zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])).optional(),
+  "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing.\n')
+
+/**
+ * Every installation matching the filter (the same `InstallationFilter` as the search, with the same
+meaning), sorted by `name` ascending as the search sorts without `sort`, written at once as one file
+(no paging, no task). The data are open data under the licence named in `OpenDataLicense`
+(Creative Commons Attribution 4.0, CC BY 4.0).
+
+- `format=csv` answers `text/csv; charset=utf-8` (file `Anlagenregister-YYYY-MM-DD.csv`), written for
+  spreadsheets set to German (Austria): UTF-8 with a byte order mark, `;` between fields, CRLF between
+  records, a header row, then one record per installation. A field that contains `;`, `"`, CR or LF
+  is enclosed in `"` with each `"` doubled (RFC 4180). Numbers with decimals use a decimal comma
+  (`48,27647`); date-times are `TT.MM.JJJJ hh:mm` in Austrian time (Europe/Vienna). A text field
+  that begins with `=`, `+`, `-`, `@`, a tab or CR gets a leading `'`, so that a spreadsheet never
+  runs it as a formula. Several values in one field (further activities, BAT conclusions) are
+  separated by ` | `. The columns, in this order: Anlagennummer, Anlage, Betreiber, Straße, PLZ,
+  Ort, Gemeindekennziffer, Gemeinde, Bezirkskennziffer, Bezirk, Bundesland, Breite (WGS 84),
+  Länge (WGS 84), Haupttätigkeit (IED Anhang I), Weitere Tätigkeiten (IED Anhang I),
+  bvT-Schlussfolgerungen, Status, Rechtsgrundlage, Letzte Änderung. An activity is written
+  `<number> <label>`, a BAT conclusion `<code> <title> – <decision>`, status and legal basis by
+  their German labels. The licence is not part of the file; the client shows it beside the link.
+  The Excel export (`exportInstallationsExcel`) writes the same columns.
+- `format=geojson` answers `application/geo+json` (file `Anlagenregister-YYYY-MM-DD.geojson`): an
+  RFC 7946 FeatureCollection, one Point feature per installation with `[longitude, latitude]` in
+  WGS 84, and the licence as the top-level member `license`.
+
+ * @summary Download the register as open data (CSV or GeoJSON)
+ */
+export const downloadInstallationsOpenDataQueryParams = zod.object({
+  "format": zod.enum(['csv', 'geojson']).describe('The file format.')
+})
+
+export const downloadInstallationsOpenDataBodyQueryMax = 200;export const downloadInstallationsOpenDataBodyDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
+export const downloadInstallationsOpenDataBodyActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
+
+
+export const downloadInstallationsOpenDataBody = zod.object({
+  "query": zod.string().max(downloadInstallationsOpenDataBodyQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
+  "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional(),
+  "districtCodes": zod.array(zod.string().regex(downloadInstallationsOpenDataBodyDistrictCodesItemRegExp)).optional(),
+  "activityCodes": zod.array(zod.string().regex(downloadInstallationsOpenDataBodyActivityCodesItemRegExp)).optional().describe('Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity.'),
   "batConclusionCodes": zod.array(zod.string()).optional(),
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
   "statuses": zod.array(zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])).optional(),
