@@ -108,6 +108,18 @@ export const registerTexts = {
   downloadFailed: 'Das Ergebnis konnte nicht heruntergeladen werden.',
   toTasks: 'Zu den Aufträgen',
   progressLabel: 'Fortschritt des Excel-Exports',
+  // open data
+  downloadCsv: 'CSV herunterladen',
+  downloadGeoJson: 'GeoJSON herunterladen',
+  openDataPreparing: (kind: string) => `Die ${kind}-Datei wird erstellt …`,
+  openDataDone: (kind: string) => `Die ${kind}-Datei wurde heruntergeladen.`,
+  openDataFailed: (kind: string) => `Die ${kind}-Datei konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.`,
+  licencePrefix: 'Offene Daten unter der Lizenz',
+  licenceName: 'CC BY 4.0',
+  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/deed.de',
+  licenceTitle: 'Creative Commons Namensnennung 4.0 International',
+  attributionPrefix: 'Namensnennung:',
+  attribution: 'IPPC Austria – Bundesministerium für Land- und Forstwirtschaft, Klima- und Umweltschutz, Regionen und Wasserwirtschaft',
 } as const;
 
 export const installationTexts = {

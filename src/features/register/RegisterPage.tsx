@@ -5,6 +5,7 @@ import { formatDateTime } from '../../components/format';
 import { routeNames } from '../../messages/de';
 import { BranchStatsView } from './BranchStatsView';
 import { ExportButton } from './ExportButton';
+import { OpenDataDownloads } from './OpenDataDownloads';
 import { toInstallationFilter } from './filterDefinition';
 import { RegisterFilters } from './RegisterFilters';
 import { RegisterMapView } from './RegisterMapView';
@@ -15,7 +16,7 @@ import { lastUpdateQuery } from './useRegisterSearch';
 import './register.css';
 
 /**
- * Anlagenregister: filter panel, view switch (table, map, statistics), export. A thin composition over the
+ * Anlagenregister: filter panel, view switch (table, map, statistics), Excel export and open-data downloads. A thin composition over the
  * URL's state (useRegisterParams): its filter and page search become the InstallationFilter of every view.
  */
 export default function RegisterPage() {
@@ -32,7 +33,12 @@ export default function RegisterPage() {
       <PageHeader
         title={routeNames.installations}
         lastChanged={lastUpdate.data ? formatDateTime(lastUpdate.data.lastUpdate) : lastUpdate.isPending ? null : undefined}
-        actions={<ExportButton filter={filter} />}
+        actions={
+          <>
+            <ExportButton filter={filter} />
+            <OpenDataDownloads filter={filter} />
+          </>
+        }
       />
       <RegisterFilters params={params} change={change} resultsShown={resultsShown} />
       <ViewSwitch view={params.view} onChange={(view) => change({ type: 'view', view })} />
