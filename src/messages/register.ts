@@ -117,7 +117,6 @@ export const registerTexts = {
   licencePrefix: 'Offene Daten unter der Lizenz',
   licenceName: 'CC BY 4.0',
   licenceUrl: 'https://creativecommons.org/licenses/by/4.0/deed.de',
-  licenceTitle: 'Creative Commons Namensnennung 4.0 International',
   attributionPrefix: 'Namensnennung:',
   attribution: 'IPPC Austria – Bundesministerium für Land- und Forstwirtschaft, Klima- und Umweltschutz, Regionen und Wasserwirtschaft',
 } as const;

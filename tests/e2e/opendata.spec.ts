@@ -76,7 +76,7 @@ test('filter, then download CSV and GeoJSON with the keyboard: exactly the filte
   const geoButton = page.getByRole('button', { name: 'GeoJSON herunterladen' });
   const licence = page.locator('.register-opendata__licence');
   await expect(licence).toHaveText(
-    'Offene Daten unter der Lizenz CC BY 4.0 (Creative Commons Namensnennung 4.0 International). Namensnennung: „IPPC Austria – Bundesministerium für Land- und Forstwirtschaft, Klima- und Umweltschutz, Regionen und Wasserwirtschaft“',
+    'Offene Daten unter der Lizenz CC BY 4.0, Namensnennung: „IPPC Austria – Bundesministerium für Land- und Forstwirtschaft, Klima- und Umweltschutz, Regionen und Wasserwirtschaft“',
   );
   await expect(csvButton).toHaveAccessibleDescription(await licence.innerText());
   await expect(geoButton).toHaveAccessibleDescription(await licence.innerText());

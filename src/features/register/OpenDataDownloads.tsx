@@ -48,8 +48,8 @@ export function OpenDataDownloads({ filter }: { filter: InstallationFilter }) {
         </span>
       )}
       <p className="register-opendata__licence" id={noteId}>
-        {registerTexts.licencePrefix} <a href={registerTexts.licenceUrl}>{registerTexts.licenceName}</a> ({registerTexts.licenceTitle}).{' '}
-        {registerTexts.attributionPrefix} „{registerTexts.attribution}“
+        {registerTexts.licencePrefix} <a href={registerTexts.licenceUrl}>{registerTexts.licenceName}</a>
+        {`, ${registerTexts.attributionPrefix} „${registerTexts.attribution}“`}
       </p>
     </div>
   );
