@@ -32,16 +32,17 @@ const failing = (output: string) => output.split('\n').filter((line) => /^ {2}FA
 test('contract:verify exercises every operation of the mock with 0 violations within 60 s', { timeout: 3 * 60_000 }, async () => {
   const { code, output } = await verify(['--mock', '--port', String(base)]);
   assert.deepEqual(failing(output), [], output);
-  const summary = /contract:verify: 0 violation\(s\) in 0 operation\(s\); 59\/59 operations exercised in ([\d.]+) s\./.exec(output);
+  const summary = /contract:verify: 0 violation\(s\) in 0 operation\(s\); 60\/60 operations exercised in ([\d.]+) s\./.exec(output);
   assert.ok(summary, output.slice(-3000));
   assert.ok(Number(summary[1]) < 60, `took ${summary[1]} s`);
-  assert.match(output, /^ {2}app +30\/30$/m);
+  assert.match(output, /^ {2}app +31\/31$/m);
   assert.match(output, /^ {2}assistant +26\/26$/m);
   assert.match(output, /^ {2}portal +3\/3$/m);
   // Downloads are checked on the bytes the server sent.
   assert.match(output, /ok +getUserTaskResult .* sent 200 .*download application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet, \d+ bytes, zip signature/);
   assert.match(output, /ok +getBvtFile .* sent 200 .*download application\/pdf, \d+ bytes, %PDF- signature/);
   assert.match(output, /ok +dmsDownloadDocument .* sent 200 .*download application\/pdf/);
+  assert.match(output, /ok +downloadInstallationsOpenData +POST \/api\/ippcInstallations\/openData\?format=csv — sent 200/);
   assert.equal(code, 0);
 });
 
@@ -66,7 +67,7 @@ test('contract:verify reports all four planted violations in one run, with opera
     // Each operation stands alone: createBvtDocument takes its id from an example when getBvtList fails.
     assert.match(output, /ok +createBvtDocument .* sent 200/);
     // Without a session and without --destructive some operations are left out, each with its reason.
-    assert.match(output, /^ {2}app +22\/30$/m);
+    assert.match(output, /^ {2}app +23\/31$/m);
     assert.match(output, /^ {2}assistant +21\/26$/m);
     assert.match(output, /^ {2}portal +1\/3$/m);
     assert.match(output, /left out getUserTasks: needs a signed-in session \(--cookie\)/);
