@@ -320,6 +320,26 @@ const states: State[] = [
     },
   },
   {
+    name: 'open-data download done',
+    viewports: SMALL,
+    open: async (page) => {
+      await open(page, '/installations', 'Anlagenregister');
+      await page.getByRole('button', { name: 'CSV herunterladen' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Die CSV-Datei wurde heruntergeladen.' })).toBeVisible();
+    },
+  },
+  {
+    name: 'open-data download failed',
+    viewports: SMALL,
+    expectErrors: HTTP_ERRORS,
+    open: async (page) => {
+      await page.route(/\/ippc\/api\/ippcInstallations\/openData\?/, (route) => route.fulfill({ status: 500, json: { status: 500, error: 'internal_error', message: 'Es ist ein unerwarteter Fehler aufgetreten.' } }));
+      await open(page, '/installations', 'Anlagenregister');
+      await page.getByRole('button', { name: 'GeoJSON herunterladen' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Die GeoJSON-Datei konnte nicht heruntergeladen werden.' })).toBeVisible();
+    },
+  },
+  {
     name: 'Excel export running',
     visitor: 'owner',
     viewports: SMALL,
