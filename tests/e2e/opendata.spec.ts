@@ -91,6 +91,8 @@ test('filter, then download CSV and GeoJSON with the keyboard: exactly the filte
   const csvDownload = await downloadWithKeyboard(page, csvButton);
   expect(csvDownload.suggestedFilename()).toMatch(/^Anlagenregister-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.locator('.register-opendata__status')).toHaveText('Die CSV-Datei wurde heruntergeladen.');
+  // The keyboard focus stays on the button while and after the file is written.
+  await expect(csvButton).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Tab');
   const geoDownload = await downloadWithKeyboard(page, geoButton);
