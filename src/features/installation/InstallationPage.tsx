@@ -11,6 +11,7 @@ import { Button } from '../../components/button/Button';
 import { formatDate, formatDateTime, installationName } from '../../components/format';
 import { LazyMap } from '../../components/map/LazyMap';
 import { PageHeader } from '../../components/PageHeader';
+import { useFocusAfterError, useRetry } from '../../components/QueryError';
 import { QueryState } from '../../components/QueryState';
 import { appTexts, installationStatusLabels, legalBasisLabels, routeNames } from '../../messages/de';
 import { authorityKindLabels, inspectionKindLabels, installationTexts as t } from '../../messages/register';
@@ -73,12 +74,26 @@ function RegistrationCheck({ id }: { id: string }) {
     enabled: isOwner,
     retry: false,
   });
-  if (!isOwner || check.isPending) return null;
-  if (check.isError) return <Alert type="Warning">{t.registrationUnavailable}</Alert>;
+  const { target, errorRef } = useFocusAfterError<HTMLDivElement>();
+  const { retrying, retry } = useRetry(check.refetch);
+  if (!isOwner || (check.isPending && !retrying)) return null;
   return (
-    <Alert type={check.data.registered ? 'Success' : 'Info'} title={t.registration}>
-      <span data-testid="registration-check">{check.data.registered ? t.registered : t.notRegistered}</span>
-    </Alert>
+    <div ref={target} tabIndex={-1}>
+      {check.isSuccess ? (
+        <Alert type={check.data.registered ? 'Success' : 'Info'} title={t.registration}>
+          <span data-testid="registration-check">{check.data.registered ? t.registered : t.notRegistered}</span>
+        </Alert>
+      ) : (
+        <Alert type="Warning">
+          <p ref={errorRef}>
+            {t.registrationUnavailable}{' '}
+            <Button variant="secondary" size="sm" onClick={retry}>
+              {appTexts.retry}
+            </Button>
+          </p>
+        </Alert>
+      )}
+    </div>
   );
 }
 
