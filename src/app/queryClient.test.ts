@@ -1,6 +1,7 @@
+import { onlineManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError, SessionExpiredError, TimeoutError } from '../api/errors';
-import { createQueryClient, retryDelay, shouldRetry } from './queryClient';
+import { createQueryClient, isTransientFailure, retryDelay, shouldRetry } from './queryClient';
 
 const http = (status: number, durationMs = 50) => new ApiError({ status, body: undefined, method: 'GET', path: '/api/env', durationMs });
 
@@ -39,9 +40,9 @@ describe('fetch defaults: retries and backoff', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 
-  it('offline-first, no refetch on focus, garbage collection after 5 minutes', () => {
+  it('offline-first, garbage collection after 5 minutes', () => {
     const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries).toMatchObject({ networkMode: 'offlineFirst', refetchOnWindowFocus: false, gcTime: 300_000 });
+    expect(defaults.queries).toMatchObject({ networkMode: 'offlineFirst', gcTime: 300_000 });
     expect(defaults.mutations).toMatchObject({ networkMode: 'offlineFirst', retry: false });
   });
 
@@ -82,5 +83,108 @@ describe('fetch defaults: retries and backoff', () => {
       { kind: 'query', key: ['t'] },
       { kind: 'mutation', key: ['m'] },
     ]);
+  });
+});
+
+describe('recovery without reload: a query in a transient error is fetched again', () => {
+  const network = () => new ApiError({ status: 0, body: undefined, method: 'GET', path: '/x', kind: 'network' });
+  let unsubscribe: (() => void)[] = [];
+  afterEach(() => {
+    unsubscribe.forEach((stop) => stop());
+    unsubscribe = [];
+    onlineManager.setOnline(true);
+  });
+
+  /** A mounted client and an observed query (as a view would hold it) whose answers come from `answers`, in turn. */
+  function observed(client: QueryClient, key: string, answers: (() => unknown)[], staleTime = 0) {
+    const queryFn = vi.fn(() => {
+      const answer = answers[Math.min(queryFn.mock.calls.length - 1, answers.length - 1)]!;
+      try {
+        return Promise.resolve(answer());
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    });
+    const observer = new QueryObserver(client, { queryKey: [key], queryFn, retry: false, staleTime });
+    unsubscribe.push(observer.subscribe(() => undefined));
+    return { queryFn, state: () => client.getQueryState([key]) };
+  }
+  const fail = (error: unknown) => () => {
+    throw error;
+  };
+  const mounted = () => {
+    const client = createQueryClient();
+    client.mount();
+    unsubscribe.push(() => client.unmount());
+    return client;
+  };
+
+  it('transient: no answer, 5xx, 408, 429; not other 4xx, a time-out, a broken contract, an expired session', () => {
+    expect([network(), http(500), http(503), http(408), http(429), http(503, 20_000)].map(isTransientFailure)).toEqual([true, true, true, true, true, true]);
+    expect(
+      [http(400), http(401), http(404), new TimeoutError({ method: 'GET', path: '/x', timeoutMs: 60_000 }), new ContractError({ status: 200, body: {}, method: 'GET', path: '/x', field: 'a', detail: 'b' }), new SessionExpiredError({ method: 'GET', path: '/x' }), new Error('x')].map(
+        isTransientFailure,
+      ),
+    ).toEqual([false, false, false, false, false, false, false]);
+  });
+
+  it('when the window gets focus back, and when the tab is shown again; a query with data or a 404 is not refetched', async () => {
+    const client = mounted();
+    const broken = observed(client, 'broken', [fail(http(503)), () => 'back', fail(http(503)), () => 'again']);
+    const missing = observed(client, 'missing', [fail(http(404))]);
+    const fine = observed(client, 'fine', [() => 'data']);
+    await vi.waitFor(() => expect([broken.state()?.status, missing.state()?.status, fine.state()?.status]).toEqual(['error', 'error', 'success']));
+
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(broken.state()?.data).toBe('back'));
+    expect(broken.queryFn).toHaveBeenCalledTimes(2);
+    expect(missing.queryFn).toHaveBeenCalledTimes(1);
+    expect(fine.queryFn).toHaveBeenCalledTimes(1);
+
+    // In error again (a refetch failed): the tab shown again brings it back.
+    await client.refetchQueries({ queryKey: ['broken'] });
+    expect(broken.state()?.status).toBe('error');
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(broken.state()?.data).toBe('again'));
+    expect(missing.queryFn).toHaveBeenCalledTimes(1);
+    expect(fine.queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the connection returns (TanStack\'s refetch on reconnect: an error makes the data stale)', async () => {
+    const client = mounted();
+    const broken = observed(client, 'broken', [() => 'first', fail(network()), () => 'back'], Infinity);
+    await vi.waitFor(() => expect(broken.state()?.data).toBe('first'));
+    await client.refetchQueries({ queryKey: ['broken'] });
+    expect(broken.state()?.status).toBe('error');
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(broken.state()).toMatchObject({ status: 'success', data: 'back' }));
+  });
+
+  it('when any other request succeeds: a query, or a mutation', async () => {
+    const client = mounted();
+    const broken = observed(client, 'broken', [fail(http(502)), () => 'back', fail(http(502)), () => 'again']);
+    const missing = observed(client, 'missing', [fail(http(404))]);
+    await vi.waitFor(() => expect([broken.state()?.status, missing.state()?.status]).toEqual(['error', 'error']));
+    expect(broken.queryFn).toHaveBeenCalledTimes(1);
+
+    await client.fetchQuery({ queryKey: ['other'], queryFn: () => 'other data' });
+    await vi.waitFor(() => expect(broken.state()?.data).toBe('back'));
+
+    await client.refetchQueries({ queryKey: ['broken'] });
+    expect(broken.state()?.status).toBe('error');
+    await client.getMutationCache().build(client, { mutationFn: () => Promise.resolve('saved') }).execute(undefined);
+    await vi.waitFor(() => expect(broken.state()?.data).toBe('again'));
+    expect(missing.queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a query that is not shown (no observer) waits for its next use', async () => {
+    const client = mounted();
+    const queryFn = vi.fn(() => Promise.reject(http(503)));
+    await client.fetchQuery({ queryKey: ['unused'], queryFn, retry: false }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['other'], queryFn: () => 'other data' });
+    window.dispatchEvent(new Event('focus'));
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });

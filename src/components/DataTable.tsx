@@ -6,7 +6,8 @@ export type ColumnHead = string | { key: string; cell: ReactNode };
 
 /**
  * A table in its keyboard-scrollable region, both named by the caption (hidden with `hideCaption`): the
- * column heads and the rows the caller renders.
+ * column heads and the rows the caller renders. On small screens each row is a card (`table--stack`):
+ * give each data cell `data-label` with its column's name.
  */
 export function DataTable({
   caption,
@@ -18,7 +19,7 @@ export function DataTable({
 }: { caption: string; hideCaption?: boolean; columns: readonly ColumnHead[]; children: ReactNode } & Omit<ComponentProps<'table'>, 'children'>) {
   return (
     <TableScroll label={caption}>
-      <table className={className ? `table ${className}` : 'table'} {...props}>
+      <table className={className ? `table table--stack ${className}` : 'table table--stack'} {...props}>
         <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>

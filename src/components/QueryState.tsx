@@ -1,10 +1,13 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { appTexts } from '../messages/de';
+import { QueryError, useFocusAfterError, useRetry } from './QueryError';
 
 interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
+  isFetching: boolean;
   data: T | undefined;
+  refetch: () => Promise<unknown>;
 }
 
 /**
@@ -19,8 +22,9 @@ export function useDeferredData<T>(data: T | undefined): { data: T | undefined; 
 }
 
 /**
- * Renders the loading, error or empty state of a query, or its data. Every data view uses it, so none
- * forgets a state.
+ * Renders the loading, error or empty state of a query, or its data, in a box of its own. Every data view
+ * uses it, so none forgets a state. The error offers 'Erneut versuchen'; it also clears by itself once the
+ * query succeeds again (src/app/queryClient.ts), and focus on the button then moves to the box.
  * The data renders as a deferred value (`useDeferredData`): until its view is rendered the previous state stays.
  */
 export function QueryState<T>(props: {
@@ -32,22 +36,28 @@ export function QueryState<T>(props: {
 }): ReactNode {
   const { query } = props;
   const { data, rendering } = useDeferredData(query.data);
-  if (query.isPending || (rendering && !query.isError)) {
-    return (
+  const { target, errorRef } = useFocusAfterError<HTMLDivElement>();
+  const { retrying, retry } = useRetry(query.refetch);
+  const error = <QueryError text={props.errorText ?? appTexts.contentUnavailable} retrying={retrying || query.isFetching} onRetry={retry} focusRef={errorRef} />;
+  let content: ReactNode;
+  if (retrying && query.isPending) {
+    content = error;
+  } else if (query.isPending || (rendering && !query.isError)) {
+    content = (
       <p className="state state--loading" role="status">
         {appTexts.loading}
       </p>
     );
+  } else if (query.isError || data === undefined) {
+    content = error;
+  } else if (props.isEmpty?.(data)) {
+    content = <p className="state state--empty">{props.emptyText ?? appTexts.noEntries}</p>;
+  } else {
+    content = props.children(data);
   }
-  if (query.isError || data === undefined) {
-    return (
-      <div className="alert alert--danger" role="alert">
-        {props.errorText ?? appTexts.contentUnavailable}
-      </div>
-    );
-  }
-  if (props.isEmpty?.(data)) {
-    return <p className="state state--empty">{props.emptyText ?? appTexts.noEntries}</p>;
-  }
-  return props.children(data);
+  return (
+    <div ref={target} className="query-state" tabIndex={-1}>
+      {content}
+    </div>
+  );
 }

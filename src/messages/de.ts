@@ -7,6 +7,7 @@ export const appTexts = {
   notFoundTitle: 'Objekt nicht gefunden (Fehler 404)',
   notPermittedTitle: 'Zugriff nicht erlaubt (Fehler 403)',
   contentUnavailable: 'Die Information ist derzeit nicht verfügbar.',
+  retry: 'Erneut versuchen',
   noResults: 'Keine Ergebnisse',
   noEntries: 'Keine Einträge vorhanden',
   lastChanged: 'Letzte Änderung:',

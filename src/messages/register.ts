@@ -74,7 +74,6 @@ export const registerTexts = {
   pageAnnouncement: (page: number, pages: number) => `Seite ${page} von ${pages} angezeigt`,
   loadingUpdate: 'Ergebnisse werden aktualisiert …',
   error: 'Die Anlagen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
-  retry: 'Erneut versuchen',
   // map
   mapHeading: 'Karte der Anlagen',
   mapLabel: 'Karte der Anlagen in Österreich',

@@ -71,7 +71,7 @@ function BvtTable({ list, edmTemplate }: { list: BvtConclusion[]; edmTemplate: s
       </p>
       {rows.length > 0 && (
         <TableScroll label={bvtTexts.caption}>
-          <table className="table bvt__table">
+          <table className="table table--stack bvt__table">
             <caption>{bvtTexts.caption}</caption>
             <thead>
               <tr>
@@ -94,12 +94,12 @@ function BvtTable({ list, edmTemplate }: { list: BvtConclusion[]; edmTemplate: s
             <tbody>
               {rows.map((bvt) => (
                 <tr key={bvt.id}>
-                  <td>{bvt.code}</td>
+                  <td data-label={bvtTexts.columns.code}>{bvt.code}</td>
                   <th scope="row">{bvt.title}</th>
-                  <td>{bvt.decision}</td>
-                  <td>{formatDate(bvt.publishedOn)}</td>
-                  <td>{formatDate(bvt.reconsiderationDeadline)}</td>
-                  <td>
+                  <td data-label={bvtTexts.columns.decision}>{bvt.decision}</td>
+                  <td data-label={bvtTexts.columns.publishedOn}>{formatDate(bvt.publishedOn)}</td>
+                  <td data-label={bvtTexts.columns.reconsiderationDeadline}>{formatDate(bvt.reconsiderationDeadline)}</td>
+                  <td data-label={bvtTexts.columns.documents}>
                     {bvt.documents.length === 0 ? (
                       bvtTexts.noDocuments
                     ) : (

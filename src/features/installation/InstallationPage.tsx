@@ -11,6 +11,7 @@ import { Button } from '../../components/button/Button';
 import { formatDate, formatDateTime, installationName } from '../../components/format';
 import { LazyMap } from '../../components/map/LazyMap';
 import { PageHeader } from '../../components/PageHeader';
+import { useFocusAfterError, useRetry } from '../../components/QueryError';
 import { QueryState } from '../../components/QueryState';
 import { appTexts, installationStatusLabels, legalBasisLabels, routeNames } from '../../messages/de';
 import { authorityKindLabels, inspectionKindLabels, installationTexts as t } from '../../messages/register';
@@ -50,8 +51,8 @@ function TableSection<T>({ id, title, hint, items, columns, children }: { id: st
 }
 
 /** A document of the EDM: a link when the template gives one, else the text saying there is none. */
-function DocumentCell({ href, label, text, missing }: { href: string | undefined; label: string; text: string; missing: string }) {
-  return <td>{href ? <ExternalLink href={href} label={label}>{text}</ExternalLink> : missing}</td>;
+function DocumentCell({ column, href, label, text, missing }: { column: string; href: string | undefined; label: string; text: string; missing: string }) {
+  return <td data-label={column}>{href ? <ExternalLink href={href} label={label}>{text}</ExternalLink> : missing}</td>;
 }
 
 function ExternalLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
@@ -73,12 +74,26 @@ function RegistrationCheck({ id }: { id: string }) {
     enabled: isOwner,
     retry: false,
   });
-  if (!isOwner || check.isPending) return null;
-  if (check.isError) return <Alert type="Warning">{t.registrationUnavailable}</Alert>;
+  const { target, errorRef } = useFocusAfterError<HTMLDivElement>();
+  const { retrying, retry } = useRetry(check.refetch);
+  if (!isOwner || (check.isPending && !retrying)) return null;
   return (
-    <Alert type={check.data.registered ? 'Success' : 'Info'} title={t.registration}>
-      <span data-testid="registration-check">{check.data.registered ? t.registered : t.notRegistered}</span>
-    </Alert>
+    <div ref={target} tabIndex={-1}>
+      {check.isSuccess ? (
+        <Alert type={check.data.registered ? 'Success' : 'Info'} title={t.registration}>
+          <span data-testid="registration-check">{check.data.registered ? t.registered : t.notRegistered}</span>
+        </Alert>
+      ) : (
+        <Alert type="Warning">
+          <p ref={errorRef}>
+            {t.registrationUnavailable}{' '}
+            <Button variant="secondary" size="sm" onClick={retry}>
+              {appTexts.retry}
+            </Button>
+          </p>
+        </Alert>
+      )}
+    </div>
   );
 }
 
@@ -187,10 +202,10 @@ function Details({ installation }: { installation: Installation }) {
         {(permit) => (
           <tr key={permit.id}>
             <th scope="row">{permit.title}</th>
-            <td>{permit.reference}</td>
-            <td>{permit.authority}</td>
-            <td>{formatDate(permit.issuedOn)}</td>
-            <DocumentCell href={documentLink(permit.documentId)} label={t.openDocument(permit.title)} text={t.document} missing={t.noDocument} />
+            <td data-label={t.permitReference}>{permit.reference}</td>
+            <td data-label={t.permitAuthority}>{permit.authority}</td>
+            <td data-label={t.permitIssued}>{formatDate(permit.issuedOn)}</td>
+            <DocumentCell column={t.document} href={documentLink(permit.documentId)} label={t.openDocument(permit.title)} text={t.document} missing={t.noDocument} />
           </tr>
         )}
       </TableSection>
@@ -198,11 +213,11 @@ function Details({ installation }: { installation: Installation }) {
       <TableSection id="details-bat" title={t.bat} hint={t.batDeadlineHint} items={installation.batConclusions} columns={[t.batCode, t.batTitle, t.batDecision, t.batPublished, t.batDeadline]}>
         {(bat) => (
           <tr key={bat.code}>
-            <td>{bat.code}</td>
+            <td data-label={t.batCode}>{bat.code}</td>
             <th scope="row">{bat.title}</th>
-            <td>{bat.decision}</td>
-            <td>{formatDate(bat.publishedOn)}</td>
-            <td>
+            <td data-label={t.batDecision}>{bat.decision}</td>
+            <td data-label={t.batPublished}>{formatDate(bat.publishedOn)}</td>
+            <td data-label={t.batDeadline}>
               <Deadline bat={bat} permits={installation.permits} today={today} />
             </td>
           </tr>
@@ -213,11 +228,11 @@ function Details({ installation }: { installation: Installation }) {
         {(inspection) => (
           <tr key={inspection.id}>
             <th scope="row">{formatDate(inspection.date)}</th>
-            <td>
+            <td data-label={t.inspectionKind}>
               <EnumLabel labels={inspectionKindLabels} value={inspection.kind} />
             </td>
-            <td>{inspection.reportPublishedOn ? formatDate(inspection.reportPublishedOn) : t.noReport}</td>
-            <DocumentCell href={documentLink(inspection.reportDocumentId)} label={t.openReport(formatDate(inspection.date))} text={t.report} missing={t.noReport} />
+            <td data-label={t.reportPublished}>{inspection.reportPublishedOn ? formatDate(inspection.reportPublishedOn) : t.noReport}</td>
+            <DocumentCell column={t.report} href={documentLink(inspection.reportDocumentId)} label={t.openReport(formatDate(inspection.date))} text={t.report} missing={t.noReport} />
           </tr>
         )}
       </TableSection>

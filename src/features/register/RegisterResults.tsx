@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import type { InstallationFilter, SortField } from '../../../generated/app/model';
-import { Button } from '../../components/button/Button';
 import { formatCount } from '../../components/format';
+import { QueryError, useFocusAfterError, useRetry } from '../../components/QueryError';
 import { useDeferredData } from '../../components/QueryState';
 import { appTexts } from '../../messages/de';
 import { registerTexts, sortFieldLabels } from '../../messages/register';
@@ -21,6 +21,8 @@ export function RegisterResults({ filter, register, onShown }: { filter: Install
   const search = useRegisterSearch(filter, state);
   // The rows render as a deferred value, in a transition React slices (components/QueryState.tsx).
   const { data, rendering } = useDeferredData(search.data);
+  const { target, errorRef } = useFocusAfterError<HTMLDivElement>();
+  const { retrying, retry } = useRetry(search.refetch);
   const lastPage = search.data && !search.isPlaceholderData ? pathAfter({ type: 'total', total: search.data.total }) : undefined;
 
   const settled = data !== undefined && data === search.data && !search.isPlaceholderData;
@@ -39,21 +41,17 @@ export function RegisterResults({ filter, register, onShown }: { filter: Install
   }, [shown, onShown]);
 
   let body;
-  if (search.isPending || (rendering && !search.isError)) {
+  const error = <QueryError text={registerTexts.error} retrying={retrying || search.isFetching} onRetry={retry} focusRef={errorRef} />;
+  if (retrying && search.isPending) {
+    body = error;
+  } else if (search.isPending || (rendering && !search.isError)) {
     body = (
       <p className="state state--loading" role="status">
         {appTexts.loading}
       </p>
     );
   } else if (search.isError && !data) {
-    body = (
-      <div className="alert alert--danger" role="alert">
-        <p>{registerTexts.error}</p>
-        <Button variant="secondary" size="sm" onClick={() => void search.refetch()}>
-          {registerTexts.retry}
-        </Button>
-      </div>
-    );
+    body = error;
   } else if (data && data.total === 0) {
     body = <p className="state state--empty register-empty">{appTexts.noResults}</p>;
   } else if (data) {
@@ -70,7 +68,7 @@ export function RegisterResults({ filter, register, onShown }: { filter: Install
   }
 
   return (
-    <div className="register-table-view">
+    <div ref={target} className="register-table-view" tabIndex={-1}>
       {lastPage !== undefined && <Navigate to={lastPage} replace />}
       {/* The total's line is there from the start (empty while loading), so the table does not shift in. */}
       {data ? (

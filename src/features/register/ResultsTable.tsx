@@ -81,14 +81,14 @@ export function ResultsTable({
           {data.items.map((item) => (
             <tr key={item.id}>
               <InstallationNameCell installation={item} />
-              <td>{item.operatorName}</td>
-              <td>{item.site.city}</td>
-              <td>{item.site.districtName}</td>
-              <td>{item.site.bundeslandName}</td>
-              <td>
+              <td data-label={sortFieldLabels.operatorName}>{item.operatorName}</td>
+              <td data-label={sortFieldLabels.city}>{item.site.city}</td>
+              <td data-label={sortFieldLabels.districtName}>{item.site.districtName}</td>
+              <td data-label={sortFieldLabels.bundeslandName}>{item.site.bundeslandName}</td>
+              <td data-label={sortFieldLabels.mainActivity}>
                 {item.mainActivity.code} {item.mainActivity.label}
               </td>
-              <td>
+              <td data-label={sortFieldLabels.status}>
                 <EnumLabel className="register-status" labels={installationStatusLabels} value={item.status} />
               </td>
             </tr>

@@ -90,26 +90,29 @@ function Figures({ stats, totalLabel, showBundesland, scope }: { stats: BranchSt
   );
 }
 
+/** The list's columns after the installation's name. */
+const LIST_COLUMNS = ['Ort', 'Haupttätigkeit', 'Status', appTexts.lastChanged.replace(':', '')] as const;
+
 /** A short list of installations with links to their details. */
 function InstallationList({ request, caption, emptyText, hideCaption = false }: { request: InstallationSearchRequest; caption: string; emptyText: string; hideCaption?: boolean }) {
   const search = useSearchInstallations(request, { query: { staleTime: 60_000 } });
   return (
     <QueryState query={search} isEmpty={(data) => data.items.length === 0} emptyText={emptyText}>
       {(data) => (
-        <DataTable caption={caption} hideCaption={hideCaption} columns={['Anlage', 'Ort', 'Haupttätigkeit', 'Status', appTexts.lastChanged.replace(':', '')]}>
+        <DataTable caption={caption} hideCaption={hideCaption} columns={['Anlage', ...LIST_COLUMNS]}>
           {data.items.map((item) => (
             <tr key={item.id}>
               <InstallationNameCell installation={item} />
-              <td>
+              <td data-label={LIST_COLUMNS[0]}>
                 {item.site.postalCode} {item.site.city}
               </td>
-              <td>
+              <td data-label={LIST_COLUMNS[1]}>
                 {item.mainActivity.code} {item.mainActivity.label}
               </td>
-              <td className="start-nowrap">
+              <td className="start-nowrap" data-label={LIST_COLUMNS[2]}>
                 <EnumLabel labels={installationStatusLabels} value={item.status} />
               </td>
-              <td>{formatDate(item.lastChange)}</td>
+              <td data-label={LIST_COLUMNS[3]}>{formatDate(item.lastChange)}</td>
             </tr>
           ))}
         </DataTable>

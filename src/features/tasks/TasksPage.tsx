@@ -47,8 +47,8 @@ function TaskRow({
   return (
     <tr>
       <th scope="row">{task.title}</th>
-      <td>{formatDateTime(task.createdAt)}</td>
-      <td>
+      <td data-label={taskTexts.created}>{formatDateTime(task.createdAt)}</td>
+      <td data-label={taskTexts.status}>
         <EnumLabel className="task-status" labels={userTaskStatusLabels} value={task.status} />
         {task.status === 'FAILURE' && task.error && <p className="task-error">{task.error.message}</p>}
         {!active && task.finishedAt && (
@@ -57,7 +57,7 @@ function TaskRow({
           </p>
         )}
       </td>
-      <td className="task-progress">
+      <td className="task-progress" data-label={taskTexts.progress}>
         {active ? (
           <>
             <progress max={100} value={task.progress} aria-label={taskTexts.progressOf(task.title)} /> <span aria-hidden="true">{task.progress} %</span>
