@@ -134,13 +134,4 @@ test.describe('at 375 px', () => {
     await expect(chips(page)).toContainText('Bezirk: Graz-Umgebung');
     expect(await axeViolations(page)).toEqual([]);
   });
-
-  test('Escape closes the drawer and returns focus to the Filter button', async ({ page, context, baseURL }) => {
-    await asVisitor(context, baseURL, 'anonymous');
-    await openRegister(page);
-    await openBezirk(page);
-    await page.keyboard.press('Escape');
-    await expect(panel(page)).toHaveCount(0);
-    await expect(filterButton(page)).toBeFocused();
-  });
 });
