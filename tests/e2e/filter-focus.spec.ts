@@ -63,6 +63,7 @@ test.describe('at 1440 px', () => {
     // The further criteria open too: the panel is long, its apply button far below the results' total.
     for (const name of ['bvT-Schlussfolgerung', 'Rechtsgrundlage', 'Status']) await activate(page, panel(page).getByRole('button', { name, exact: true }));
     const apply = panel(page).getByRole('button', { name: 'Filter anwenden' });
+    const unfiltered = await totalLine(page).innerText();
     await tabTo(page, apply);
     await expect(totalLine(page)).not.toBeInViewport();
     await page.keyboard.press('Enter');
@@ -70,7 +71,10 @@ test.describe('at 1440 px', () => {
     await expect(totalLine(page)).toBeInViewport();
     await expectFocusVisible(page);
     await expect(chips(page)).toContainText('Bezirk: Graz-Umgebung');
-    await expect(totalLine(page)).not.toContainText('wird aktualisiert');
+    // The same line, focused, shows the new total once it is in.
+    await expect(totalLine(page)).not.toHaveText(unfiltered);
+    await expect(totalLine(page)).not.toContainText('aktualisiert');
+    await expect(totalLine(page)).toBeFocused();
     // On a wide screen the panel stays open beside the results.
     await expect(panel(page)).toBeVisible();
   });
