@@ -79,6 +79,26 @@ test.describe('at 1440 px', () => {
     await expect(panel(page)).toBeVisible();
   });
 
+  for (const [view, target] of [
+    ['stats', { role: 'heading', name: 'Anlagen je Branche' }],
+    ['map', { role: 'region', name: 'Karte der Anlagen' }],
+  ] as const) {
+    test(`in the ${view} view 'Filter anwenden' moves focus to the view's ${target.role}`, async ({ page, context, baseURL }) => {
+      await asVisitor(context, baseURL, 'anonymous');
+      await page.goto(`./#/installations!view=${view}`);
+      const focusTarget = page.getByRole(target.role, { name: target.name, exact: true });
+      await expect(focusTarget).toBeAttached();
+      const bezirk = await openBezirk(page);
+      await pickByTyping(page, 'Graz-Umg');
+      await page.keyboard.press('Escape');
+      await expect(bezirk).toHaveAttribute('aria-expanded', 'false');
+      await activate(page, panel(page).getByRole('button', { name: 'Filter anwenden' }));
+      await expect(focusTarget).toBeFocused();
+      await expect(focusTarget).toBeInViewport();
+      await expect(chips(page)).toContainText('Bezirk: Graz-Umgebung');
+    });
+  }
+
   test('Escape closes the panel and returns focus to the Filter button; an open list takes Escape first', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await openRegister(page);
