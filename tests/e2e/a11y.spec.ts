@@ -139,6 +139,11 @@ const states: State[] = [
         open: async (page) => {
           await dialog(page, 'Filterwechsel nicht möglich').getByRole('button', { name: 'Schließen' }).last().click();
           await panel(page).getByRole('button', { name: 'Filter anwenden' }).click();
+          // Below 600 px applying closes the drawer (focus goes to the results): open it again.
+          if ((page.viewportSize()?.width ?? 0) < 600) {
+            await expect(panel(page)).toHaveCount(0);
+            await page.getByRole('button', { name: /^Filter/ }).first().click();
+          }
           await panel(page).getByRole('tab', { name: 'Verlauf' }).click();
           await expect(panel(page).getByRole('listitem').first()).toContainText('Bundesland: Oberösterreich');
         },

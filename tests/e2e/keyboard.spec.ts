@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, asVisitor, expectFocusInside } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, asVisitor, expectFocusInside, expectFocusVisible, tabTo, activate } from './fixtures';
 
 /**
  * Every task a visitor can do, with the keyboard only (Tab, Shift+Tab, Enter, Space, arrows, Escape;
@@ -12,55 +12,6 @@ test.describe.configure({ timeout: 90_000 });
 /** New results after a search or filter change: slow on a busy machine (debounce, Prism's validation, render). */
 const RESULTS = { timeout: 25_000 };
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** The focused element: what it is, and whether it shows a focus indicator (an outline or a ring) on screen. */
-async function focusState(page: Page) {
-  return page.evaluate(async () => {
-    // A modal's focus guard hands focus on in the next animation frame: look after it has.
-    if (document.activeElement?.hasAttribute('data-floating-ui-focus-guard')) {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    const el = document.activeElement;
-    if (!el || el === document.body) return { ok: false, body: true, what: 'nothing focused (body)' };
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    const ring = style.boxShadow !== 'none';
-    const box = el.getBoundingClientRect();
-    const what = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    return { ok: (outline || ring) && box.width > 0 && box.height > 0, body: false, what };
-  });
-}
-
-async function expectFocusVisible(page: Page) {
-  const focus = await focusState(page);
-  expect(focus.ok, `visible focus on ${focus.what}`).toBe(true);
-}
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus, checking the focus indicator at every stop. The
- * document itself is a stop only where the sequence wraps around (after the last or before the first).
- */
-async function tabTo(page: Page, target: Locator, { max = 120, back = false } = {}) {
-  const stops: string[] = [];
-  for (let i = 0; i <= max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
-      await expectFocusVisible(page);
-      return;
-    }
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const focus = await focusState(page);
-    stops.push(focus.what);
-    const wrapped = focus.body && (stops.length === 1 || /Zum Inhalt springen|Version/.test(stops.at(-2) ?? ''));
-    if (!wrapped) expect(focus.ok, `visible focus on ${focus.what}, after ${stops.slice(-5, -1).join(' → ')}`).toBe(true);
-  }
-  throw new Error(`${target.toString()} not reached with ${max} × ${back ? 'Shift+Tab' : 'Tab'}: ${stops.join(' → ')}`);
-}
-
-/** Tabs to the control and presses a key on it. */
-async function activate(page: Page, target: Locator, key = 'Enter', options?: { back?: boolean }) {
-  await tabTo(page, target, options);
-  await page.keyboard.press(key);
-}
 
 const total = (page: Page) => page.locator('.register-total strong');
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Filter' });

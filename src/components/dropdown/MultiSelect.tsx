@@ -17,7 +17,7 @@ export interface MultiSelectProps extends ListFieldProps {
  * Several values from a list, for filter criteria (Bundesland, Bezirk …): an editable combobox with list
  * autocomplete (WAI-ARIA APG "Editable Combobox With List Autocomplete") over a multi-selectable listbox.
  * Typing filters ('Keine Ergebnisse' when nothing matches); ↓/↑ move (Shift jumps 5), Enter toggles the
- * active option and keeps the list open, Esc closes (then clears the search), Backspace in an empty search
+ * active option, clears the typed text and keeps the list open, Esc closes (then clears the search), Backspace in an empty search
  * removes the last value. Each chosen value is a chip with its own remove button.
  */
 export function MultiSelect(props: MultiSelectProps) {
@@ -41,14 +41,14 @@ export function MultiSelect(props: MultiSelectProps) {
 
   useActiveOptionInView(listRef, open, active);
 
+  /** Picking clears the typed text: the whole list shows again, the picked option stays active. */
   const toggle = (option: DropdownOption | undefined) => {
     if (!option || option.disabled) return;
     onChange(selectedSet.has(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value]);
+    setQuery('');
+    setActive(options.indexOf(option));
   };
-  const pick = (index: number) => {
-    setActive(index);
-    toggle(visible[index]);
-  };
+  const pick = (index: number) => toggle(visible[index]);
   const remove = (optionValue: string) => {
     onChange(value.filter((v) => v !== optionValue));
     inputRef.current?.focus();

@@ -85,4 +85,21 @@ describe('multi-select', () => {
     await user.click(within(chips).getByRole('button', { name: 'Linz-Land entfernen' }));
     expect(screen.queryByRole('list', { name: /ausgewählt/ })).toBeNull();
   });
+
+  it('clears the typed text once a value is picked, by Enter or by click, and keeps the list open on it', async () => {
+    const user = renderExample(dropdownExamples.multi);
+    const input = screen.getByRole('combobox', { name: 'Bezirke' });
+    await user.type(input, 'Graz-Umg');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(activeLabel(input)).toBe('Graz-Umgebung');
+    expect(screen.getByRole('option', { name: 'Graz-Umgebung' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(input, 'linz');
+    await user.click(screen.getByRole('option', { name: 'Linz-Land' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(2);
+    expect(input).toHaveAccessibleDescription('2 Einträge ausgewählt');
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { filterTexts } from '../../messages/filters';
 import { uiTexts, validationTexts } from '../../messages/ui';
 import { pageSearchCriterion, SEARCH_DEBOUNCE_MS } from '../../state/filters/pageSearch';
@@ -14,10 +14,25 @@ import './filters.css';
 
 /** The button that opens the filter side panel; a warning marker shows a filter error. */
 /** `onIntent`: the pointer is over the button or it has focus, a click is likely (pages preload the panel). */
-export function FilterButton({ filterId, open, onToggle, controls, onIntent }: { filterId: string; open: boolean; onToggle: () => void; controls?: string; onIntent?: () => void }) {
+export function FilterButton({
+  filterId,
+  open,
+  onToggle,
+  controls,
+  onIntent,
+  ref,
+}: {
+  filterId: string;
+  open: boolean;
+  onToggle: () => void;
+  controls?: string;
+  onIntent?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const { state } = useFilter(filterId);
   return (
     <button
+      ref={ref}
       type="button"
       className="kit-button kit-button--secondary kit-button--md filters-button"
       aria-expanded={open}

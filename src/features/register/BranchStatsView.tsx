@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import type { CountByCode, InstallationFilter } from '../../../generated/app/model';
 import { Button } from '../../components/button/Button';
 import { CountTable } from '../../components/CountTable';
@@ -39,13 +39,21 @@ function BarChart({ rows, total, titleId, descId }: { rows: CountByCode[]; total
 const share = (total: number) => ({ label: registerTexts.share, of: (count: number) => shareText(count, total) });
 
 /** Branch statistics of the filtered installations: a bar chart per IED Annex I category with a table alternative. */
-export function BranchStatsView({ filter }: { filter: InstallationFilter }) {
+export function BranchStatsView({ filter, focusTarget }: { filter: InstallationFilter; focusTarget: RefObject<HTMLElement | null> }) {
   const stats = useRegisterStats(filter, true);
   const [asTable, setAsTable] = useState(false);
   const ids = useId().replace(/:/g, '');
   return (
     <section className="register-stats" aria-labelledby={`stats-heading${ids}`}>
-      <h2 id={`stats-heading${ids}`}>{registerTexts.statsHeading}</h2>
+      <h2
+        id={`stats-heading${ids}`}
+        tabIndex={-1}
+        ref={(element) => {
+          focusTarget.current = element;
+        }}
+      >
+        {registerTexts.statsHeading}
+      </h2>
       <QueryState query={stats} errorText={registerTexts.error} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>
         {(data) => (
           <>

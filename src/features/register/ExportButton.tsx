@@ -58,6 +58,7 @@ export function ExportButton({ filter }: { filter: InstallationFilter }) {
   });
   const task = tasks.data?.find((t) => t.id === taskId);
   const active = isTaskActive(task);
+  const busy = start.isPending || active;
   const message = statusMessage(task, start.isPending, start.isError);
   const download = async () => {
     if (!task) return;
@@ -70,7 +71,10 @@ export function ExportButton({ filter }: { filter: InstallationFilter }) {
   };
   return (
     <div className="register-export">
-      <Button variant="secondary" onClick={() => start.mutate()} disabled={start.isPending || active}>
+      {/* Unavailable while an export starts or runs, yet focusable: focus stays here instead of falling to the page. */}
+      <Button variant="secondary" onClick={() => {
+          if (!busy) start.mutate();
+        }} aria-disabled={busy || undefined}>
         {registerTexts.export}
       </Button>
       <span className="register-export__status" role="status" aria-live="polite">

@@ -17,6 +17,7 @@ import { FilterButton, FilterChips, PageSearch } from '../../components/filters/
 import { Spinner } from '../../components/spinner/Spinner';
 import { filterTexts } from '../../messages/filters';
 import { SidePanel } from '../../components/SidePanel';
+import { useLayoutVariant } from '../../components/useLayoutVariant';
 import { filterAtoms, type FilterCommand } from '../../state/filters/atoms';
 import { lastPageSearchAtom } from '../../state/filters/pageSearch';
 import type { CriterionDefinition } from '../../state/filters/types';
@@ -35,8 +36,15 @@ const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.Filte
 /**
  * `resultsShown`: the page's first results are on screen. The panel's own reads (the saved filters, the
  * reference list of districts) wait for it, so that the results do not queue behind them.
+ * After 'Filter anwenden' focus goes to the results (`focusResults`); on a small screen the drawer closes
+ * first. Closing the panel otherwise (Escape, the drawer's close button) returns focus to the Filter button.
  */
-export function RegisterFilters({ params, change, resultsShown = true }: Pick<RegisterParamsApi, 'params' | 'change'> & { resultsShown?: boolean }) {
+export function RegisterFilters({
+  params,
+  change,
+  resultsShown = true,
+  focusResults,
+}: Pick<RegisterParamsApi, 'params' | 'change'> & { resultsShown?: boolean; focusResults: () => void }) {
   const metadata = useQuery(filterMetadataQuery());
   const userInfo = useQuery(userInfoQuery());
   const districts = useQuery({ ...politicalDistrictsQuery(), enabled: resultsShown });
@@ -46,6 +54,15 @@ export function RegisterFilters({ params, change, resultsShown = true }: Pick<Re
   const atoms = filterAtoms(REGISTER_FILTER_ID);
   const { state, definition } = useFilter(REGISTER_FILTER_ID);
   const [panel, setPanel] = useAtom(sidePanelTypeAtom);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const drawer = useLayoutVariant() === 'Mobile';
+  // Set when applying closed the drawer: focus goes to the results once it is gone.
+  const appliedInDrawer = useRef(false);
+  const onPanelClosed = useCallback(() => {
+    if (appliedInDrawer.current) focusResults();
+    else filterButton.current?.focus();
+    appliedInDrawer.current = false;
+  }, [focusResults]);
 
   /** Runs a command of the filter UI; what the filter then applies becomes the URL's filter. */
   const command = useCallback(
@@ -53,9 +70,13 @@ export function RegisterFilters({ params, change, resultsShown = true }: Pick<Re
       const done = store.set(atoms.commandAtom, next);
       // The synchronous part has run (every command that changes the applied values changes them there).
       if (store.get(atoms.viewAtom).status === 'loaded') change({ type: 'filter', values: store.get(atoms.appliedAtom) });
+      if (next.type === 'apply' && drawer) {
+        appliedInDrawer.current = true;
+        setPanel('None');
+      } else if (next.type === 'apply') focusResults();
       await done;
     },
-    [store, atoms, change],
+    [store, atoms, change, drawer, setPanel, focusResults],
   );
   const routed = useMemo(() => ({ filterId: REGISTER_FILTER_ID, command }), [command]);
 
@@ -101,13 +122,13 @@ export function RegisterFilters({ params, change, resultsShown = true }: Pick<Re
   return (
     <FilterCommandContext.Provider value={routed}>
       <div className="filter-bar filters-bar">
-        <FilterButton filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} onIntent={() => void loadFilterPanel()} />
+        <FilterButton ref={filterButton} filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} onIntent={() => void loadFilterPanel()} />
         <PageSearch id="page-search-installations" value={params.text} onChange={onText} placeholder={filterTexts.searchPlaceholder} maxLength={searchInstallationsBodyFilterQueryMax} />
         <FilterChips criteria={definition?.criteria ?? []} values={params.filter} search={params.text} onRemove={removeCriterion} onClearSearch={() => onText('')} />
       </div>
       {metadata.data && (
         <div className="filters-side">
-          <SidePanel title={filterTexts.panelTitle} open={open} onClose={() => setPanel('None')}>
+          <SidePanel title={filterTexts.panelTitle} open={open} onClose={() => setPanel('None')} onClosed={onPanelClosed}>
             <Suspense fallback={<Spinner showLabel />}>
               <FilterPanel filterId={REGISTER_FILTER_ID} tab={panel === 'History' ? 'History' : 'Filter'} onTabChange={setPanel} />
             </Suspense>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type RefObject } from 'react';
 import { useGetConfigGisBezirkeVtUrl } from '../../../generated/app/hooks/config/config';
 import type { InstallationFilter } from '../../../generated/app/model';
 import { Button } from '../../components/button/Button';
@@ -14,7 +14,7 @@ import { useRegisterGis } from './useRegisterSearch';
  * The map view of the register: the filtered installations from POST gis, clustered on the lazy map, and
  * the same installations as a list (for screen-reader and keyboard users, and as the fallback).
  */
-export function RegisterMapView({ filter }: { filter: InstallationFilter }) {
+export function RegisterMapView({ filter, focusTarget }: { filter: InstallationFilter; focusTarget: RefObject<HTMLElement | null> }) {
   const gis = useRegisterGis(filter, true);
   // A tile layer only when the configuration provides a raster template; an error means: none.
   const tiles = useGetConfigGisBezirkeVtUrl({ query: { staleTime: Infinity, retry: false } });
@@ -25,7 +25,14 @@ export function RegisterMapView({ filter }: { filter: InstallationFilter }) {
   const listId = `map-list${ids}`;
   const configSettled = !tiles.isPending;
   return (
-    <section className="register-map" aria-labelledby={`map-heading${ids}`}>
+    <section
+      className="register-map"
+      aria-labelledby={`map-heading${ids}`}
+      tabIndex={-1}
+      ref={(element) => {
+        focusTarget.current = element;
+      }}
+    >
       <h2 id={`map-heading${ids}`} className="visually-hidden">
         {registerTexts.mapHeading}
       </h2>

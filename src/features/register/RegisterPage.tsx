@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../../components/format';
 import { routeNames } from '../../messages/de';
@@ -28,6 +28,9 @@ export default function RegisterPage() {
   // statistics do not wait): the results paint first, they do not queue behind those of the panel.
   const [resultsShown, setResultsShown] = useState(params.view !== 'table');
   const onResultsShown = useCallback(() => setResultsShown(true), []);
+  // Where focus goes after a filter is applied: the first line of the shown view (focus scrolls it into view).
+  const results = useRef<HTMLElement | null>(null);
+  const focusResults = useCallback(() => results.current?.focus(), []);
   return (
     <section className="page register-page">
       <PageHeader
@@ -40,11 +43,11 @@ export default function RegisterPage() {
           </>
         }
       />
-      <RegisterFilters params={params} change={change} resultsShown={resultsShown} />
+      <RegisterFilters params={params} change={change} resultsShown={resultsShown} focusResults={focusResults} />
       <ViewSwitch view={params.view} onChange={(view) => change({ type: 'view', view })} />
-      {params.view === 'table' && <RegisterResults filter={filter} register={register} onShown={onResultsShown} />}
-      {params.view === 'map' && <RegisterMapView filter={filter} />}
-      {params.view === 'stats' && <BranchStatsView filter={filter} />}
+      {params.view === 'table' && <RegisterResults filter={filter} register={register} onShown={onResultsShown} focusTarget={results} />}
+      {params.view === 'map' && <RegisterMapView filter={filter} focusTarget={results} />}
+      {params.view === 'stats' && <BranchStatsView filter={filter} focusTarget={results} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { Navigate } from 'react-router';
 import type { InstallationFilter, SortField } from '../../../generated/app/model';
 import { formatCount } from '../../components/format';
@@ -16,7 +16,17 @@ import { useRegisterSearch } from './useRegisterSearch';
  * page changes are announced in a polite live region once the new results are shown. A page beyond the last
  * one (an old link) redirects to the last page.
  */
-export function RegisterResults({ filter, register, onShown }: { filter: InstallationFilter; register: RegisterParamsApi; onShown?: () => void }) {
+export function RegisterResults({
+  filter,
+  register,
+  onShown,
+  focusTarget,
+}: {
+  filter: InstallationFilter;
+  register: RegisterParamsApi;
+  onShown?: () => void;
+  focusTarget: RefObject<HTMLElement | null>;
+}) {
   const { params: state, change, pathAfter } = register;
   const search = useRegisterSearch(filter, state);
   // The rows render as a deferred value, in a transition React slices (components/QueryState.tsx).
@@ -70,17 +80,25 @@ export function RegisterResults({ filter, register, onShown }: { filter: Install
   return (
     <div ref={target} className="register-table-view" tabIndex={-1}>
       {lastPage !== undefined && <Navigate to={lastPage} replace />}
-      {/* The total's line is there from the start (empty while loading), so the table does not shift in. */}
-      {data ? (
-        <p className="register-total">
-          <strong>{data.total === 1 ? registerTexts.foundOne : registerTexts.found(formatCount(data.total))}</strong>
-          {search.isFetching && search.isPlaceholderData && <span className="register-updating"> {registerTexts.loadingUpdate}</span>}
-        </p>
-      ) : (
-        <p className="register-total" aria-hidden="true">
-          {'\u00a0'}
-        </p>
-      )}
+      {/* The total's line is there from the start (empty while loading), so the table does not shift in.
+          It takes focus after a filter is applied. */}
+      <p
+        className="register-total"
+        tabIndex={-1}
+        aria-hidden={data ? undefined : true}
+        ref={(element) => {
+          focusTarget.current = element;
+        }}
+      >
+        {data ? (
+          <>
+            <strong>{data.total === 1 ? registerTexts.foundOne : registerTexts.found(formatCount(data.total))}</strong>
+            {search.isFetching && search.isPlaceholderData && <span className="register-updating"> {registerTexts.loadingUpdate}</span>}
+          </>
+        ) : (
+          '\u00a0'
+        )}
+      </p>
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="register-announcement">
         {announcement}
       </div>
