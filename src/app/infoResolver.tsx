@@ -26,6 +26,6 @@ export function cmsInfoResolver(queryClient: QueryClient): InfoResolver {
       import('../components/CmsContent'),
     ]);
     const section = cmsSection(html, routePath, anchor);
-    return section && <SanitizedHtml node={section} className="cms" />;
+    return section && <SanitizedHtml node={section} className="cms cms-info" />;
   };
 }

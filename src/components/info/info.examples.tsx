@@ -1,19 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { InfoDisplay } from '../../state/infoDisplay';
 import { defineExamples } from '../examples';
 import { Info, InfoDisplayContext } from './Info';
 import { InfoLink, InfoResolverContext, type InfoResolver } from './InfoLink';
 
 /** The gallery's resolver: a fixed text per key, as the app resolves a section of a CMS page. */
-const exampleResolver: InfoResolver = (infoKey) =>
-  Promise.resolve(
-    infoKey === 'faq#faq-status' ? (
-      <>
-        <h3>Was bedeuten die Angaben zum Status einer Anlage?</h3>
-        <p>In Betrieb, In Errichtung oder Stillgelegt.</p>
-      </>
-    ) : undefined,
-  );
+const exampleSections: Record<string, ReactNode> = {
+  'faq#faq-status': (
+    <>
+      <h3>Was bedeuten die Angaben zum Status einer Anlage?</h3>
+      <p>In Betrieb, In Errichtung oder Stillgelegt.</p>
+    </>
+  ),
+  'faq#faq-suche': (
+    <>
+      <h3>Wie finde ich eine bestimmte Anlage?</h3>
+      <p>Im Anlagenregister nach Name, Betreiber, Ort, Gemeinde oder Anlagennummer suchen.</p>
+    </>
+  ),
+};
+const exampleResolver: InfoResolver = (infoKey) => Promise.resolve(exampleSections[infoKey]);
 
 /** Two info blocks under a page-wide display, toggled as the header's help button does in the app. */
 function InfoFields() {
@@ -30,9 +36,9 @@ function InfoFields() {
           <Info label="Anlagen-ID">Die Kennung der Anlage im Register, z. B. AT-IPPC-000123.</Info>
         </p>
         <p>
-          Status
-          <Info label="Status" more="faq#faq-status">
-            Ob die Anlage in Betrieb, in Errichtung oder stillgelegt ist.
+          Bezirk
+          <Info label="Bezirk" more="faq#faq-suche">
+            Der politische Bezirk, in dem die Anlage liegt.
           </Info>
         </p>
       </InfoResolverContext.Provider>

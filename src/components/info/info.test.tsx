@@ -15,27 +15,27 @@ describe('info blocks', () => {
     render(infoExamples.fields.render());
     const help = screen.getByRole('button', { name: 'Hilfe' });
     const id = screen.getByRole('button', { name: 'Information zu Anlagen-ID' });
-    const status = screen.getByRole('button', { name: 'Information zu Status' });
+    const bezirk = screen.getByRole('button', { name: 'Information zu Bezirk' });
     expect(id).toHaveAttribute('aria-expanded', 'false');
     await user.click(help);
     expect(id).toHaveAttribute('aria-expanded', 'true');
-    expect(status).toHaveAttribute('aria-expanded', 'true');
+    expect(bezirk).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getAllByRole('button', { name: 'Schließen' })[0]!);
     expect(help).toHaveAttribute('aria-pressed', 'false');
     expect(id).toHaveAttribute('aria-expanded', 'false');
-    expect(status).toHaveAttribute('aria-expanded', 'true');
+    expect(bezirk).toHaveAttribute('aria-expanded', 'true');
     await user.click(help);
     await user.click(help);
-    expect(status).toHaveAttribute('aria-expanded', 'false');
+    expect(bezirk).toHaveAttribute('aria-expanded', 'false');
     await user.click(id);
     expect(id).toHaveAttribute('aria-expanded', 'true');
-    expect(status).toHaveAttribute('aria-expanded', 'false');
+    expect(bezirk).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('the help toggle shows and hides the texts, with "Mehr Informationen" in a text that has more', async () => {
     const user = userEvent.setup();
     render(infoExamples.fields.render());
-    const text = screen.getByText('Ob die Anlage in Betrieb, in Errichtung oder stillgelegt ist.');
+    const text = screen.getByText('Der politische Bezirk, in dem die Anlage liegt.');
     expect(text).not.toBeVisible();
     expect(screen.queryByRole('button', { name: 'Mehr Informationen' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Hilfe' }));

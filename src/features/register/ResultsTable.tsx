@@ -21,15 +21,24 @@ function SortHeader({ field, state, onSort }: { field: SortField; state: Registe
   const active = state.sort === field;
   const ariaSort = active ? (state.direction === 'asc' ? 'ascending' : 'descending') : undefined;
   const help = COLUMN_HELP[field];
+  const button = (
+    <button type="button" className="register-sort" onClick={() => onSort(field)}>
+      {sortFieldLabels[field]}
+      <span className="register-sort__icon" aria-hidden="true">
+        {active ? (state.direction === 'asc' ? '▲' : '▼') : '↕'}
+      </span>
+    </button>
+  );
   return (
     <th scope="col" aria-sort={ariaSort}>
-      <button type="button" className="register-sort" onClick={() => onSort(field)}>
-        {sortFieldLabels[field]}
-        <span className="register-sort__icon" aria-hidden="true">
-          {active ? (state.direction === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-      {help && <Info {...help} />}
+      {help ? (
+        <div className="kit-info-row register-sort-row">
+          {button}
+          <Info {...help} />
+        </div>
+      ) : (
+        button
+      )}
     </th>
   );
 }
