@@ -19,7 +19,7 @@ export const helpTopics = {
   mainActivity: {
     label: 'Haupttätigkeit',
     children:
-      'Die wichtigste Tätigkeit der Anlage nach Anhang I der Industrieemissionsrichtlinie (IED), mit ihrer Nummer im Anhang, z. B. 5.2 für Abfallverbrennung. Die bvT-Schlussfolgerungen zur Haupttätigkeit bestimmen die Frist zur Anpassung der Genehmigung.',
+      'Die wichtigste Tätigkeit der Anlage nach Anhang I der Industrieemissionsrichtlinie (IED), mit ihrer Nummer im Anhang, z. B. 5.2 für Abfallverbrennung.',
     more: 'rechtsgrundlagen-leitfaeden#anhang-1',
   },
   branch: {
