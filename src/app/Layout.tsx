@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useGetUserApps } from '../../generated/portal/hooks/user-apps/user-apps';
 import { envQuery } from '../api/queries';
@@ -7,6 +7,8 @@ import { RouteContent } from './RouteContent';
 import { useAppRoutes } from './useAppRoutes';
 import { CombinedAlert } from '../components/alert/Alert';
 import { InfoDisplayContext } from '../components/info/Info';
+import { InfoResolverContext } from '../components/info/InfoLink';
+import { cmsInfoResolver } from './infoResolver';
 import { shellTexts } from '../messages/shell';
 import { navDrawerOpenAtom, secondaryReadsAtom, shellAlertsAtom } from '../state/shell';
 import { infoDisplayAtom } from '../state/infoDisplay';
@@ -45,6 +47,8 @@ export function Layout({ children }: { children?: ReactNode }) {
   const alerts = useAtomValue(shellAlertsAtom);
   const [display, setDisplay] = useAtom(infoDisplayAtom);
   const infoDisplay = useMemo(() => ({ display, setDisplay }), [display, setDisplay]);
+  const queryClient = useQueryClient();
+  const infoResolver = useMemo(() => cmsInfoResolver(queryClient), [queryClient]);
 
   useEffect(() => {
     setSidebarVariant(variant);
@@ -71,7 +75,9 @@ export function Layout({ children }: { children?: ReactNode }) {
           <SessionWarnings />
           <CombinedAlert items={alerts} announce />
           <InfoDisplayContext.Provider value={infoDisplay}>
-            <RouteContent routes={routes} />
+            <InfoResolverContext.Provider value={infoResolver}>
+              <RouteContent routes={routes} />
+            </InfoResolverContext.Provider>
           </InfoDisplayContext.Provider>
         </main>
       </div>

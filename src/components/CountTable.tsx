@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CountByCode } from '../../generated/app/model';
 import { formatCount } from './format';
@@ -14,7 +15,7 @@ export interface CountLink {
  * `withCode`), the count (with `link`, a link to what it counts) and, with `share`, the count's share of
  * the total.
  */
-export function CountTable({ caption, first, rows, withCode = false, share, link, className }: { caption: string; first: string; rows: readonly CountByCode[]; withCode?: boolean; share?: { label: string; of: (count: number) => string }; link?: (row: CountByCode) => CountLink; className?: string }) {
+export function CountTable({ caption, first, rows, withCode = false, share, link, className }: { caption: string; first: ReactNode; rows: readonly CountByCode[]; withCode?: boolean; share?: { label: string; of: (count: number) => string }; link?: (row: CountByCode) => CountLink; className?: string }) {
   return (
     <table className={className ? `table ${className}` : 'table'}>
       <caption>{caption}</caption>

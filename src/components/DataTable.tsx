@@ -1,8 +1,10 @@
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
+import type { HelpTopic } from '../messages/help';
+import { Info } from './info/Info';
 import { TableScroll } from './TableScroll';
 
-/** A column head: its text, or a header cell of its own (a sort button, a numeric column). */
-export type ColumnHead = string | { key: string; cell: ReactNode };
+/** A column head: its text, its text with the term's inline help, or a header cell of its own (a sort button, a numeric column). */
+export type ColumnHead = string | { label: string; help: HelpTopic } | { key: string; cell: ReactNode };
 
 /**
  * A table in its keyboard-scrollable region, both named by the caption (hidden with `hideCaption`): the
@@ -27,6 +29,11 @@ export function DataTable({
               typeof column === 'string' ? (
                 <th key={column} scope="col">
                   {column}
+                </th>
+              ) : 'help' in column ? (
+                <th key={column.label} scope="col">
+                  {column.label}
+                  <Info {...column.help} />
                 </th>
               ) : (
                 <Fragment key={column.key}>{column.cell}</Fragment>

@@ -35,7 +35,7 @@ export const shellTexts = {
   markAllRead: 'Alle als gelesen markieren',
   taskFinished: (title: string) => `Auftrag abgeschlossen: ${title}`,
   taskFailed: (title: string) => `Auftrag fehlgeschlagen: ${title}`,
-  // Help and info links
+  // Help
   help: 'Hilfe',
   helpText: 'Info-Icons bieten direkte Hilfestellungen im Kontext der einzelnen Seiten des Systems an. Weitere Hilfe finden Sie hier:',
   onlineHelp: 'Online-Hilfe',
@@ -43,8 +43,6 @@ export const shellTexts = {
   helpShowAll: 'Alle Hilfetexte einblenden',
   helpHideAll: 'Alle Hilfetexte ausblenden',
   close: 'Schließen',
-  moreInformation: 'Mehr Informationen',
-  infoTitle: 'Info',
   lastChanged: 'Letzte Änderung:',
   // Footer
   footerNavigation: 'Fußzeile',

@@ -23,7 +23,6 @@ export const uiTexts = {
   cancel: 'Abbrechen',
   reset: 'Zurücksetzen',
   showInfo: (label: string) => `Information zu ${label}`,
-  moreInformation: 'Mehr Informationen',
   dateFormatHint: 'Format: TT.MM.JJJJ',
   timeFormatHint: 'Format: HH:MM',
   required: 'Pflichtfeld',

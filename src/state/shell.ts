@@ -1,17 +1,9 @@
 import { atom } from 'jotai';
 import { sessionRejectedAtom } from './session';
-import type { ReactNode } from 'react';
 import type { AlertItem } from '../components/alert/alerts';
 
 /** Alerts the shell shows above the page, ordered and combined by severity. */
 export const shellAlertsAtom = atom<AlertItem[]>([]);
-
-/**
- * Info links: the application-supplied resolver of 'Mehr Informationen' content. Without one,
- * the link only warns in the console.
- */
-export type InfoResolver = (infoKey: string) => ReactNode | Promise<ReactNode>;
-export const infoResolverAtom = atom<{ resolve: InfoResolver } | undefined>(undefined);
 
 /** The header's mobile navigation drawer. */
 export const navDrawerOpenAtom = atom(false);

@@ -3,6 +3,8 @@ import { Button } from '../button/Button';
 import { Dropdown } from '../dropdown/Dropdown';
 import { SaveIndicator } from '../form/SaveIndicator';
 import { filterTexts } from '../../messages/filters';
+import { helpTopics } from '../../messages/help';
+import { Info } from '../info/Info';
 import { filterLabel, selectedFilter } from '../../state/filters/reducer';
 import { DEFAULT_FILTER_KEY } from '../../state/filters/types';
 import { useFilter } from '../../state/filters/useFilter';
@@ -30,9 +32,12 @@ export function FilterManagement({ filterId }: { filterId: string }) {
     <div className="filters-management" role="group" aria-label={filterTexts.management}>
       {management && (
         <>
-          <span id={labelId} className="kit-field__label">
-            {filterTexts.selectLabel}
-          </span>
+          <div className="kit-info-row">
+            <span id={labelId} className="kit-field__label">
+              {filterTexts.selectLabel}
+            </span>
+            <Info {...helpTopics.savedFilters} />
+          </div>
           <Dropdown
             id={`${filterId}-select`}
             labelledBy={labelId}

@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { uiTexts } from '../../messages/ui';
 import type { InfoDisplay } from '../../state/infoDisplay';
+import { InfoLink } from './InfoLink';
 import '../kit.css';
 import './info.css';
 
@@ -8,11 +9,12 @@ import './info.css';
 export const InfoDisplayContext = createContext<{ display: InfoDisplay; setDisplay: (display: InfoDisplay) => void }>({ display: 'showOpen', setDisplay: () => undefined });
 
 /**
- * An info button with its inline help block, toggled per field. The header help
- * toggle shows or hides all blocks (showAll / hideAll); pressing any block's own button or 'Schließen'
- * resets the display to showOpen, where each block keeps its own state.
+ * The info icon of a term with its inline help text, toggled per field; with `more`, the text ends in
+ * 'Mehr Informationen' (InfoLink) for that info key. The header help toggle shows or hides all blocks
+ * (showAll / hideAll); pressing any block's own button or 'Schließen' resets the display to showOpen,
+ * where each block keeps its own state.
  */
-export function Info({ label, children, defaultOpen = false }: { label: string; children: ReactNode; defaultOpen?: boolean }) {
+export function Info({ label, children, more, defaultOpen = false }: { label: string; children: ReactNode; more?: string; defaultOpen?: boolean }) {
   const { display, setDisplay } = useContext(InfoDisplayContext);
   const initial = display === 'showAll' ? true : display === 'hideAll' ? false : defaultOpen;
   const [open, setOpen] = useState(initial);
@@ -34,7 +36,15 @@ export function Info({ label, children, defaultOpen = false }: { label: string; 
         <span aria-hidden="true">i</span>
       </button>
       <span id={id} className="kit-info__block" hidden={!open}>
-        <span className="kit-info__text">{children}</span>
+        <span className="kit-info__text">
+          {children}
+          {more && (
+            <>
+              {' '}
+              <InfoLink infoKey={more} />
+            </>
+          )}
+        </span>
         <button type="button" className="kit-info__close" onClick={() => set(false)}>
           {uiTexts.close}
         </button>

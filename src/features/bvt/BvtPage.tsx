@@ -13,6 +13,8 @@ import { DEFAULT_BVT_SORT, edmLink, nextSort, searchBvt, sortBvt, type BvtSort, 
 import { downloadBvtDocument } from './download';
 import './bvt.css';
 import { TableScroll } from '../../components/TableScroll';
+import { Info } from '../../components/info/Info';
+import { helpTopics } from '../../messages/help';
 
 /**
  * bvT Schlussfolgerungen: the BAT conclusions (GET /api/bvt/list) in a searchable table with sortable
@@ -25,7 +27,10 @@ export default function BvtPage() {
   return (
     <section className="page">
       <PageHeader title={routeNames.bvtConclusions} crumbs={[{ label: routeNames.bvtConclusions }]} />
-      <p className="bvt__intro">{bvtTexts.intro}</p>
+      <p className="bvt__intro">
+        {bvtTexts.intro}
+        <Info {...helpTopics.bvt} />
+      </p>
       <QueryState query={list} errorText={appTexts.contentUnavailable} isEmpty={(data) => data.length === 0}>
         {/* The table waits for the link template too (fetched in parallel): its EDM links would otherwise make
             the rows taller after they are shown (layout shift). */}
@@ -85,6 +90,7 @@ function BvtTable({ list, edmTemplate }: { list: BvtConclusion[]; edmTemplate: s
                           {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
                         </span>
                       </button>
+                      {column.key === 'reconsiderationDeadline' && <Info {...helpTopics.bvtDeadline} label={column.label} />}
                     </th>
                   );
                 })}

@@ -19,25 +19,49 @@ import { RouteInfoContext, useRouteInfo } from '../../components/routeInfo';
 import { adaptationState, fillTemplate, formatCoordinates, type AdaptationState } from './details';
 import './installation.css';
 import { EnumLabel } from '../../components/EnumLabel';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, type ColumnHead } from '../../components/DataTable';
+import { Info } from '../../components/info/Info';
+import { helpTopics, type HelpTopic } from '../../messages/help';
 
 const CONFIG_QUERY = { query: { staleTime: Infinity, retry: false } } as const;
 
-/** One fact of the details list: its term and its value. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One fact of the details list: its term (with the term's inline help) and its value. */
+function Fact({ label, help, children }: { label: string; help?: HelpTopic; children: ReactNode }) {
   return (
     <>
-      <dt>{label}</dt>
+      <dt>
+        {label}
+        {help && <Info {...help} />}
+      </dt>
       <dd>{children}</dd>
     </>
   );
 }
 
 /** A section of the details with a table of its entries, or 'Keine Einträge' when there are none. */
-function TableSection<T>({ id, title, hint, items, columns, children }: { id: string; title: string; hint?: string; items: readonly T[]; columns: readonly string[]; children: (item: T) => ReactNode }) {
+function TableSection<T>({
+  id,
+  title,
+  help,
+  hint,
+  items,
+  columns,
+  children,
+}: {
+  id: string;
+  title: string;
+  help?: HelpTopic;
+  hint?: string;
+  items: readonly T[];
+  columns: readonly ColumnHead[];
+  children: (item: T) => ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+      <div className="kit-info-row">
+        <h2 id={id}>{title}</h2>
+        {help && <Info {...help} />}
+      </div>
       {hint && <p className="installation-hint">{hint}</p>}
       {items.length === 0 ? (
         <p>{appTexts.noEntries}</p>
@@ -156,10 +180,10 @@ function Details({ installation }: { installation: Installation }) {
           </Fact>
           <Fact label={t.bundesland}>{site.bundeslandName}</Fact>
           <Fact label={t.coordinates}>{formatCoordinates(installation.location.lat, installation.location.lon)}</Fact>
-          <Fact label={t.mainActivity}>
+          <Fact label={t.mainActivity} help={helpTopics.mainActivity}>
             {installation.mainActivity.code} {installation.mainActivity.label}
           </Fact>
-          <Fact label={t.furtherActivities}>
+          <Fact label={t.furtherActivities} help={helpTopics.furtherActivities}>
             {installation.furtherActivities.length === 0 ? (
               appTexts.noEntries
             ) : (
@@ -178,10 +202,10 @@ function Details({ installation }: { installation: Installation }) {
           <Fact label={t.authority}>
             {installation.authority.name} (<EnumLabel labels={authorityKindLabels} value={installation.authority.kind} />)
           </Fact>
-          <Fact label={t.legalBasis}>
+          <Fact label={t.legalBasis} help={helpTopics.legalBasis}>
             <EnumLabel labels={legalBasisLabels} value={installation.legalBasis} />
           </Fact>
-          <Fact label={t.status}>
+          <Fact label={t.status} help={helpTopics.status}>
             <EnumLabel labels={installationStatusLabels} value={installation.status} />
           </Fact>
           <Fact label={t.lastChange}>{formatDateTime(installation.lastChange)}</Fact>
@@ -210,7 +234,20 @@ function Details({ installation }: { installation: Installation }) {
         )}
       </TableSection>
 
-      <TableSection id="details-bat" title={t.bat} hint={t.batDeadlineHint} items={installation.batConclusions} columns={[t.batCode, t.batTitle, t.batDecision, t.batPublished, t.batDeadline]}>
+      <TableSection
+        id="details-bat"
+        title={t.bat}
+        help={helpTopics.bvt}
+        hint={t.batDeadlineHint}
+        items={installation.batConclusions}
+        columns={[
+          t.batCode,
+          t.batTitle,
+          t.batDecision,
+          t.batPublished,
+          { label: t.batDeadline, help: helpTopics.bvtDeadline },
+        ]}
+      >
         {(bat) => (
           <tr key={bat.code}>
             <td data-label={t.batCode}>{bat.code}</td>
@@ -224,7 +261,7 @@ function Details({ installation }: { installation: Installation }) {
         )}
       </TableSection>
 
-      <TableSection id="details-inspections" title={t.inspections} items={installation.inspections} columns={[t.inspectionDate, t.inspectionKind, t.reportPublished, t.report]}>
+      <TableSection id="details-inspections" title={t.inspections} help={helpTopics.inspections} items={installation.inspections} columns={[t.inspectionDate, t.inspectionKind, t.reportPublished, t.report]}>
         {(inspection) => (
           <tr key={inspection.id}>
             <th scope="row">{formatDate(inspection.date)}</th>

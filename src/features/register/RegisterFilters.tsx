@@ -15,6 +15,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { userInfoQuery } from '../../api/queries';
 import { FilterButton, FilterChips, PageSearch } from '../../components/filters/FilterBar';
 import { Spinner } from '../../components/spinner/Spinner';
+import { Info } from '../../components/info/Info';
+import { helpTopics } from '../../messages/help';
 import { filterTexts } from '../../messages/filters';
 import { SidePanel } from '../../components/SidePanel';
 import { useLayoutVariant } from '../../components/useLayoutVariant';
@@ -121,8 +123,9 @@ export function RegisterFilters({
   const open = panel !== 'None';
   return (
     <FilterCommandContext.Provider value={routed}>
-      <div className="filter-bar filters-bar">
+      <div className="filter-bar filters-bar kit-info-row">
         <FilterButton ref={filterButton} filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} onIntent={() => void loadFilterPanel()} />
+        <Info {...helpTopics.filter} />
         <PageSearch id="page-search-installations" value={params.text} onChange={onText} placeholder={filterTexts.searchPlaceholder} maxLength={searchInstallationsBodyFilterQueryMax} />
         <FilterChips criteria={definition?.criteria ?? []} values={params.filter} search={params.text} onRemove={removeCriterion} onClearSearch={() => onText('')} />
       </div>

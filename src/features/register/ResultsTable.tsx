@@ -9,20 +9,36 @@ import { resultRange, type RegisterViewState } from '../../state/register/regist
 import { EnumLabel } from '../../components/EnumLabel';
 import { DataTable } from '../../components/DataTable';
 import { InstallationNameCell } from '../../components/InstallationNameCell';
+import { Info } from '../../components/info/Info';
+import { helpTopics, type HelpTopic } from '../../messages/help';
 
 const COLUMNS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status'];
+
+/** The columns whose term has inline help. */
+const COLUMN_HELP: Partial<Record<SortField, HelpTopic>> = { mainActivity: helpTopics.mainActivity, status: helpTopics.status };
 
 function SortHeader({ field, state, onSort }: { field: SortField; state: RegisterViewState; onSort: (field: SortField) => void }) {
   const active = state.sort === field;
   const ariaSort = active ? (state.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  const help = COLUMN_HELP[field];
+  const button = (
+    <button type="button" className="register-sort" onClick={() => onSort(field)}>
+      {sortFieldLabels[field]}
+      <span className="register-sort__icon" aria-hidden="true">
+        {active ? (state.direction === 'asc' ? '▲' : '▼') : '↕'}
+      </span>
+    </button>
+  );
   return (
     <th scope="col" aria-sort={ariaSort}>
-      <button type="button" className="register-sort" onClick={() => onSort(field)}>
-        {sortFieldLabels[field]}
-        <span className="register-sort__icon" aria-hidden="true">
-          {active ? (state.direction === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
+      {help ? (
+        <div className="kit-info-row register-sort-row">
+          {button}
+          <Info {...help} />
+        </div>
+      ) : (
+        button
+      )}
     </th>
   );
 }

@@ -18,6 +18,8 @@ import { CountTable } from '../../components/CountTable';
 import { DEFAULT_PARAMS, registerPath, type FilterValues } from '../../state/register/registerParams';
 import { DataTable } from '../../components/DataTable';
 import { InstallationNameCell } from '../../components/InstallationNameCell';
+import { Info } from '../../components/info/Info';
+import { helpTopics } from '../../messages/help';
 
 const STATS_CACHE = { query: { staleTime: 5 * 60_000 } } as const;
 
@@ -79,7 +81,12 @@ function Figures({ stats, totalLabel, showBundesland, scope }: { stats: BranchSt
       <div>
         <CountTable
           caption={t.byBranch}
-          first={t.branch}
+          first={
+            <>
+              {t.branch}
+              <Info {...helpTopics.branch} />
+            </>
+          }
           rows={stats.byActivityCategory}
           withCode
           link={(row) => ({ to: registerFiltered(scope, { activityCodes: [row.code] }), opens: t.countInBranch(`${row.code} ${row.label}`) })}
@@ -99,7 +106,11 @@ function InstallationList({ request, caption, emptyText, hideCaption = false }: 
   return (
     <QueryState query={search} isEmpty={(data) => data.items.length === 0} emptyText={emptyText}>
       {(data) => (
-        <DataTable caption={caption} hideCaption={hideCaption} columns={['Anlage', ...LIST_COLUMNS]}>
+        <DataTable
+          caption={caption}
+          hideCaption={hideCaption}
+          columns={['Anlage', LIST_COLUMNS[0], { label: LIST_COLUMNS[1], help: helpTopics.mainActivity }, { label: LIST_COLUMNS[2], help: helpTopics.status }, LIST_COLUMNS[3]]}
+        >
           {data.items.map((item) => (
             <tr key={item.id}>
               <InstallationNameCell installation={item} />
@@ -154,7 +165,10 @@ function OwnerOverview() {
   return (
     <>
       <section aria-labelledby="start-own">
-        <h2 id="start-own">{t.ownHeading}</h2>
+        <div className="kit-info-row">
+          <h2 id="start-own">{t.ownHeading}</h2>
+          <Info {...helpTopics.overviewSelection} />
+        </div>
         <p>{t.ownIntro}</p>
         <InstallationList
           request={{ filter: { onlyOwn: true }, page: 0, pageSize: 50, sort: { field: 'name', direction: 'asc' } }}
@@ -179,7 +193,10 @@ function OfficialOverview({ bundeslandCode }: { bundeslandCode: NonNullable<GetB
   return (
     <>
       <section aria-labelledby="start-official">
-        <h2 id="start-official">{t.officialHeading(land)}</h2>
+        <div className="kit-info-row">
+          <h2 id="start-official">{t.officialHeading(land)}</h2>
+          <Info {...helpTopics.overviewSelection} />
+        </div>
         <p>{t.officialIntro}</p>
         <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>
           {(data) => <Figures stats={data} totalLabel={t.totalIn(land)} showBundesland={false} scope={{ bundeslandCodes: [bundeslandCode] }} />}
