@@ -100,6 +100,7 @@ const test = base.extend<{ seed: number; minimal: boolean; flaggedResponses: voi
       try {
         const documents = [
           ['app', port + 1],
+          ['assistant', port + 2],
           ['portal', port + 3],
         ] as const;
         const prisms = await Promise.allSettled(
