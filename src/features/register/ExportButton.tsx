@@ -71,10 +71,7 @@ export function ExportButton({ filter }: { filter: InstallationFilter }) {
   };
   return (
     <div className="register-export">
-      {/* Unavailable while an export starts or runs, yet focusable: focus stays here instead of falling to the page. */}
-      <Button variant="secondary" onClick={() => {
-          if (!busy) start.mutate();
-        }} aria-disabled={busy || undefined}>
+      <Button variant="secondary" unavailable={busy} onClick={() => start.mutate()}>
         {registerTexts.export}
       </Button>
       <span className="register-export__status" role="status" aria-live="polite">

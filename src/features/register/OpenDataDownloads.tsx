@@ -35,16 +35,7 @@ export function OpenDataDownloads({ filter }: { filter: InstallationFilter }) {
   return (
     <div className="register-opendata">
       {FORMATS.map((entry) => (
-        // aria-disabled, not disabled: a disabled button loses the keyboard focus while the file is written.
-        <Button
-          key={entry.format}
-          variant="secondary"
-          aria-describedby={noteId}
-          aria-disabled={download.isPending}
-          onClick={() => {
-            if (!download.isPending) download.mutate(entry);
-          }}
-        >
+        <Button key={entry.format} variant="secondary" aria-describedby={noteId} unavailable={download.isPending} onClick={() => download.mutate(entry)}>
           {entry.label}
         </Button>
       ))}
