@@ -18,13 +18,15 @@ describe('per-call caching', () => {
     expect(q.serverTimeQuery()).toMatchObject({ queryKey: ['/api/time'], staleTime: 45_000 });
   });
 
-  it('user tasks poll every 2 s, the navigation entry not at all, and nobody after session expiry', () => {
-    const polled = q.userTasksQuery().refetchInterval as () => number | false;
-    const nav = q.userTasksQuery({ polling: false }).refetchInterval as () => number | false;
-    expect(polled()).toBe(2000);
-    expect(nav()).toBe(false);
+  it('user tasks poll every 2 s while a task is active, not when all are done, and nobody after session expiry', () => {
+    const interval = q.userTasksQuery().refetchInterval as (query: { state: { data?: unknown } }) => number | false;
+    const running = { state: { data: [{ id: 't1', status: 'RUNNING' }] } };
+    const done = { state: { data: [{ id: 't1', status: 'SUCCESS' }] } };
+    expect(interval(running)).toBe(2000);
+    expect(interval(done)).toBe(false);
+    expect(interval({ state: {} })).toBe(false);
     markSessionExpired();
-    expect(polled()).toBe(false);
+    expect(interval(running)).toBe(false);
   });
 
   it('the user fetch is cached under the key auth; a failure means anonymous', async () => {

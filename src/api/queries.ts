@@ -76,21 +76,11 @@ export const installationQuery = (id: string) => queryOptions(getGetInstallation
 export const serverTimeQuery = () => queryOptions({ ...getGetServerTimeQueryOptions(), staleTime: cacheTimes.serverTime });
 
 /**
- * GET /api/user-tasks: polled every 2 s while the page is active; the navigation entry reads
- * the same list with polling off (`{ polling: false }`). Polling stops once the session has expired, so
- * that only the user's next action reloads or signs in again, not a background poll.
+ * GET /api/user-tasks, polled every 2 s only while one of its tasks waits, runs or is being cancelled (the
+ * Aufträge page, the Excel export's progress, and the header's notifications, which learn from it when a
+ * task finishes or fails). Polling stops once the session has expired: only the user's next action reloads.
  */
-export const userTasksQuery = ({ polling = true }: { polling?: boolean } = {}) =>
-  queryOptions({
-    ...getGetUserTasksQueryOptions(),
-    refetchInterval: () => (polling && !isSessionExpired() ? cacheTimes.userTasksPoll : false),
-  });
-
-/**
- * GET /api/user-tasks polled every 2 s only while one of its tasks waits, runs or is being cancelled (the
- * Aufträge page, and the header's notifications, which learn from it when a task finishes or fails).
- */
-export const activeUserTasksQuery = () =>
+export const userTasksQuery = () =>
   queryOptions({
     ...getGetUserTasksQueryOptions(),
     refetchInterval: (query) => (!isSessionExpired() && (query.state.data ?? []).some(isTaskActive) ? cacheTimes.userTasksPoll : false),

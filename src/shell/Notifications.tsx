@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import type { AuthUser } from '../../generated/app/model';
 import { isLoggedIn } from '../api/auth';
-import { activeUserTasksQuery } from '../api/queries';
+import { userTasksQuery } from '../api/queries';
 import { shellTexts } from '../messages/shell';
 import { markReadAtom, notificationBadge, notificationsAtom, notificationUserAtom, taskListAtom, unreadCount } from '../state/notifications';
 import { secondaryReadsAtom } from '../state/shell';
@@ -21,7 +21,7 @@ function useTaskNotifications(user: AuthUser | undefined) {
   const setUser = useSetAtom(notificationUserAtom);
   const recordTasks = useSetAtom(taskListAtom);
   const secondary = useAtomValue(secondaryReadsAtom);
-  const tasks = useQuery({ ...activeUserTasksQuery(), enabled: username !== undefined && secondary });
+  const tasks = useQuery({ ...userTasksQuery(), enabled: username !== undefined && secondary });
   useEffect(() => setUser(username), [setUser, username]);
   useEffect(() => {
     if (username !== undefined && tasks.data) recordTasks(tasks.data);

@@ -46,16 +46,8 @@ export function ExportButton({ filter }: { filter: InstallationFilter }) {
       void queryClient.invalidateQueries({ queryKey: tasksKey });
     },
   });
-  const shared = userTasksQuery();
-  const tasks = useQuery({
-    ...shared,
-    enabled: taskId !== undefined,
-    refetchInterval: (query) => {
-      const tracked = query.state.data?.find((t) => t.id === taskId);
-      if (!isTaskActive(tracked)) return false;
-      return typeof shared.refetchInterval === 'function' ? shared.refetchInterval(query) : false;
-    },
-  });
+  // The shared list polls while any task is active, so also while this export runs.
+  const tasks = useQuery({ ...userTasksQuery(), enabled: taskId !== undefined });
   const task = tasks.data?.find((t) => t.id === taskId);
   const active = isTaskActive(task);
   const busy = start.isPending || active;

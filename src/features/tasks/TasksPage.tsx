@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { cancelUserTask, deleteUserTask, getGetUserTasksQueryKey } from '../../../generated/app/hooks/user-tasks/user-tasks';
 import type { UserTask } from '../../../generated/app/model';
-import { activeUserTasksQuery } from '../../api/queries';
+import { userTasksQuery } from '../../api/queries';
 import { Button } from '../../components/button/Button';
 import { MessageDialog } from '../../components/dialog/MessageDialog';
 import { PageHeader } from '../../components/PageHeader';
@@ -92,7 +92,7 @@ function TaskRow({
 /** Aufträge: the user's tasks (Excel exports) with status, progress, result download, cancel and delete. */
 export default function TasksPage() {
   const queryClient = useQueryClient();
-  const tasks = useQuery(activeUserTasksQuery());
+  const tasks = useQuery(userTasksQuery());
   const announcement = useStatusAnnouncement(tasks.data);
   const [confirming, setConfirming] = useState<UserTask>();
   const [notice, setNotice] = useState<{ text: string; error: boolean }>();
