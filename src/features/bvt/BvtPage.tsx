@@ -4,7 +4,7 @@ import type { BvtConclusion, BvtDocument } from '../../../generated/app/model';
 import { useGetBvtList } from '../../../generated/app/hooks/bvt/bvt';
 import { useGetConfigEdmLinkTemplateBvtDmsDocument } from '../../../generated/app/hooks/config/config';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
+import { Loading, QueryState } from '../../components/QueryState';
 import { formatDate } from '../../components/format';
 import { appTexts, routeNames } from '../../messages/de';
 import { bvtTexts } from '../../messages/content';
@@ -36,9 +36,7 @@ export default function BvtPage() {
             the rows taller after they are shown (layout shift). */}
         {(data) =>
           edmTemplate.isPending ? (
-            <p className="state state--loading" role="status">
-              {appTexts.loading}
-            </p>
+            <Loading />
           ) : (
             <BvtTable list={data} edmTemplate={edmTemplate.data?.value} />
           )

@@ -2,8 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { Navigate } from 'react-router';
 import type { InstallationFilter, SortField } from '../../../generated/app/model';
 import { formatCount } from '../../components/format';
-import { QueryError, useFocusAfterError, useRetry } from '../../components/QueryError';
-import { useDeferredData } from '../../components/QueryState';
+import { Loading, useQueryView } from '../../components/QueryState';
 import { appTexts } from '../../messages/de';
 import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { ResultsTable } from './ResultsTable';
@@ -29,10 +28,8 @@ export function RegisterResults({
 }) {
   const { params: state, change, pathAfter } = register;
   const search = useRegisterSearch(filter, state);
-  // The rows render as a deferred value, in a transition React slices (components/QueryState.tsx).
-  const { data, rendering } = useDeferredData(search.data);
-  const { target, errorRef } = useFocusAfterError<HTMLDivElement>();
-  const { retrying, retry } = useRetry(search.refetch);
+  // The rows render as a deferred value, in a transition React slices; results shown stay when a later fetch fails.
+  const { view, data, target, error } = useQueryView(search, { errorText: registerTexts.error, isEmpty: (result) => result.total === 0, keepDataOnError: true });
   const lastPage = search.data && !search.isPlaceholderData ? pathAfter({ type: 'total', total: search.data.total }) : undefined;
 
   const settled = data !== undefined && data === search.data && !search.isPlaceholderData;
@@ -51,23 +48,13 @@ export function RegisterResults({
   }, [shown, onShown]);
 
   let body;
-  const error = <QueryError text={registerTexts.error} retrying={retrying || search.isFetching} onRetry={retry} focusRef={errorRef} />;
-  if (retrying && search.isPending) {
-    body = error;
-  } else if (search.isPending || (rendering && !search.isError)) {
-    body = (
-      <p className="state state--loading" role="status">
-        {appTexts.loading}
-      </p>
-    );
-  } else if (search.isError && !data) {
-    body = error;
-  } else if (data && data.total === 0) {
-    body = <p className="state state--empty register-empty">{appTexts.noResults}</p>;
-  } else if (data) {
+  if (view.kind === 'error') body = error;
+  else if (view.kind === 'loading') body = <Loading />;
+  else if (view.kind === 'empty') body = <p className="state state--empty register-empty">{appTexts.noResults}</p>;
+  else {
     body = (
       <ResultsTable
-        data={data}
+        data={view.data}
         busy={search.isPlaceholderData}
         state={state}
         onSort={(field: SortField) => change({ type: 'sort', field })}
