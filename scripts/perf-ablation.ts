@@ -59,11 +59,19 @@ try {
   }
   slowdown = calibratedSlowdown(median(loads.map((load) => load.benchmarkIndex)));
   for (const load of loads) {
-    const lhr = (await audit(load.dir, chrome.port, slowdown))?.lhr;
+    let lhr = (await audit(load.dir, chrome.port, slowdown))?.lhr;
+    // A load Lighthouse could not measure is no sample (as 0 it would pull the median down): it is
+    // gathered again, at most twice, and said.
+    for (let retry = 1; invalidRun(lhr) && retry <= 2; retry++) {
+      console.log(`${load.page} (${load.build}): a load gave no measurement (${invalidRun(lhr)}); gathered again (${retry} of 2)`);
+      const build = builds.find((b) => b.name === load.build);
+      const page = pages.find((p) => p.name === load.page);
+      if (build && page) await gather(url(build, page.hash), chrome.port, load.dir);
+      lhr = (await audit(load.dir, chrome.port, slowdown))?.lhr;
+    }
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${load.page} (${load.build})`);
-    // A load Lighthouse could not measure is no sample (as 0 it would pull the median down).
     const invalid = invalidRun(lhr);
-    if (invalid) throw new Error(`Lighthouse could not measure ${load.page} (${load.build}): ${invalid}`);
+    if (invalid) throw new Error(`Lighthouse could not measure ${load.page} (${load.build}) in three loads: ${invalid}`);
     load.performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     load.lcpMs = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
     load.tbtMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
