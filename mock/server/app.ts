@@ -190,6 +190,16 @@ function filterFromQuery(query: URLSearchParams): InstallationFilter {
   return filter;
 }
 
+/**
+ * The cadastral municipality (KG) of a site where the reference list has the municipality's KGs (the
+ * example list of Linz): one of them, chosen by the installation number; elsewhere none.
+ */
+function cadastralMunicipality(installationId: string, municipalityCode: string): { cadastralMunicipalityCode?: string; cadastralMunicipalityName?: string } {
+  const kgs = example<RedaList>('assistant/redalists-cadastral-municipalities-linz').filter((e) => e.parentCode === municipalityCode);
+  const kg = kgs[Number(installationId.slice(-6)) % Math.max(kgs.length, 1)];
+  return kg ? { cadastralMunicipalityCode: kg.code, cadastralMunicipalityName: kg.name } : {};
+}
+
 const isOpenDataFormat = (value: string | null): value is OpenDataFormat => value === 'csv' || value === 'geojson';
 
 /** Valid on the given day (validAt), for reference lists. */
@@ -466,6 +476,7 @@ export class DataServer {
           name: `${x.operator.name} – ${x.name}`,
           address: x.site,
           location: x.location,
+          ...cadastralMunicipality(x.id, x.site.municipalityCode),
           installationIds: [x.id],
         })) satisfies SiteList,
       );
