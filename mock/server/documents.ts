@@ -21,6 +21,8 @@ export function installationOfContainer(id: string): string | undefined {
 }
 
 const at9 = (day: string) => `${day}T09:00:00Z`;
+/** 2024-12-23 → 23.12.2024. */
+const germanDate = (day: string) => day.split('-').reverse().join('.');
 
 interface Entry {
   document: DmsDocument;
@@ -54,7 +56,7 @@ function reportEntries(x: Installation): Entry[] {
         {
           id: i.reportDocumentId!,
           containerId: container,
-          title: `Umweltinspektionsbericht ${i.date.slice(0, 4)} – ${x.name}`,
+          title: `Umweltinspektionsbericht zur Inspektion vom ${germanDate(i.date)}`,
           documentType: 'INSPEKTIONSBERICHT',
           fileName: `Umweltinspektionsbericht-${i.date}.pdf`,
           createdAt: at9(published),

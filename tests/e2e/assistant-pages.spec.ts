@@ -16,7 +16,7 @@ test.describe('Anlagendetails: documents from the DMS', () => {
     const permit = table.getByRole('row', { name: /Anpassung an den Stand der Technik/ });
     await expect(permit).toContainText('Genehmigungsbescheid');
     await expect(permit).toContainText('12.04.2025');
-    await expect(table.getByRole('row', { name: /^Umweltinspektionsbericht 2024/ })).toContainText('Umweltinspektionsbericht16.04.2025');
+    await expect(table.getByRole('row', { name: /^Umweltinspektionsbericht zur Inspektion vom 23\.12\.2024/ })).toContainText('Umweltinspektionsbericht16.04.2025');
     expect(await axeViolations(page)).toEqual([]);
 
     const button = permit.getByRole('button', { name: /^Anpassung an den Stand der Technik \(bvT-Schlussfolgerungen LCP\) herunterladen \(PDF, \d+,\d kB\)$/ });

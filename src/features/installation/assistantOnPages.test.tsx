@@ -17,7 +17,7 @@ describe('the assistant on Anlagendetails and the Startseite', { timeout: 90_000
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     // Newest first: the inspection report published 16.04.2025, then the permit of 12.04.2025.
-    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Umweltinspektionsbericht 2024 – Biomasse-Heizkraftwerk Beispielegg');
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Umweltinspektionsbericht zur Inspektion vom 23.12.2024');
     expect(rows[0]).toHaveTextContent('Umweltinspektionsbericht16.04.2025PDF');
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Anpassung an den Stand der Technik (bvT-Schlussfolgerungen LCP)');
     expect(rows[1]).toHaveTextContent('Genehmigungsbescheid12.04.2025');
