@@ -224,7 +224,7 @@ export const registrationTypeLabels = {
 
 /** The authority's user group, on the overview of its Bundesland. */
 export const userGroupTexts = {
-  group: (name: string) => `Benutzergruppe: ${name}`,
+  groupLabel: 'Benutzergruppe:',
   since: (date: string) => `Mitglied seit ${date}`,
   none: 'Sie sind keiner Benutzergruppe von IPPC Austria zugeordnet.',
   unavailable: 'Ihre Benutzergruppe konnte nicht geladen werden.',

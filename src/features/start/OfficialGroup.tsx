@@ -35,7 +35,7 @@ export function OfficialGroup() {
         <ul className="start-groups">
           {list.map((m) => (
             <li key={m.groupId} data-testid="user-group">
-              <strong>{t.group(m.groupName)}</strong>
+              {t.groupLabel} <strong>{m.groupName}</strong>
               {m.memberSince && <> · {t.since(formatDate(m.memberSince))}</>}
             </li>
           ))}
