@@ -22,6 +22,7 @@ import { EnumLabel } from '../../components/EnumLabel';
 import { DataTable, type ColumnHead } from '../../components/DataTable';
 import { Info } from '../../components/info/Info';
 import { helpTopics, type HelpTopic } from '../../messages/help';
+import { getRedalistsCountriesAlpha2QueryOptions } from '../../../generated/assistant/hooks/redalists/redalists';
 import { InstallationDocuments } from './InstallationDocuments';
 import { SiteData } from './SiteData';
 
@@ -88,6 +89,15 @@ function ExternalLink({ href, children, label }: { href: string; children: React
       {!label && <span className="visually-hidden"> {t.opensNewWindow}</span>}
     </a>
   );
+}
+
+/** Reference data that rarely changes: fetched once per visit. */
+const REFERENCE_LIST = { query: { staleTime: Infinity, gcTime: Infinity } } as const;
+
+/** A country by its ISO 3166-1 alpha-2 code: its German name from the reference list, the code until it has loaded or when it is not listed. */
+function CountryName({ code }: { code: string }) {
+  const countries = useQuery(getRedalistsCountriesAlpha2QueryOptions(undefined, REFERENCE_LIST));
+  return <>{countries.data?.find((country) => country.code === code)?.name ?? code}</>;
 }
 
 /** The party the owner is registered as (POST /api/assistant/registered), once it has loaded. */
@@ -182,8 +192,12 @@ function Details({ installation }: { installation: Installation }) {
           <Fact label={t.operator}>
             {operator.name}
             <br />
-            {operator.street}, {operator.country === 'AT' ? '' : `${operator.country}-`}
-            {operator.postalCode} {operator.city}
+            {operator.street}, {operator.postalCode} {operator.city}
+            {operator.country !== 'AT' && (
+              <>
+                , <CountryName code={operator.country} />
+              </>
+            )}
           </Fact>
           <Fact label={t.site}>
             {site.street}, {site.postalCode} {site.city}

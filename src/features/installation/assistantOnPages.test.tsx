@@ -45,6 +45,12 @@ describe('the assistant on Anlagendetails and the Startseite', { timeout: 90_000
     expect(section).toHaveTextContent('StandortbezeichnungBeispielegg Bioenergie GmbH & Co KG – Biomasse-Heizkraftwerk Beispielegg');
   });
 
+  it("names a foreign operator's country from the reference list of countries", async () => {
+    await renderRoute(backend, '#/installations/AT-IPPC-000009');
+    const operator = (await screen.findByText('Betreiber', { selector: 'dt' }, LONG)).nextElementSibling!;
+    await waitFor(() => expect(operator).toHaveTextContent('Beispielstein Oberflächentechnik GmbHLinzer Straße 5, 94032 Passau, Deutschland'), LONG);
+  });
+
   it('tells the owner of an installation the party they are registered as', async () => {
     await renderRoute(backend, '#/installations/AT-IPPC-000079', { visitor: 'owner' });
     const alert = (await screen.findByTestId('registration-check', undefined, LONG)).parentElement!;
