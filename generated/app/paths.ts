@@ -1038,6 +1038,12 @@ export interface components {
         };
         UserInfo: {
             bundeslandCode?: components["schemas"]["BundeslandCode"];
+            /**
+             * @description Global Location Number (GLN) of the registered party (company or person) a registered owner
+             *     signs in for; absent for other visitors. The key of the party's registration check
+             *     (`assistantRegistered` of the assistant API).
+             */
+            gln?: string;
             userType: components["schemas"]["UserType"];
         };
         UserTask: {

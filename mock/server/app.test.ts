@@ -7,7 +7,7 @@ import { DataServer, type Reply } from './app';
 import { DEFAULT_INSTALLATIONS, loadInstallations, Register } from './register';
 import { SettingsStore } from './settings';
 import { TASK_TIMING, TaskStore } from './tasks';
-import type { ErrorBody, InstallationFilter, OpenDataFeatureCollection, SearchResult, UserTask, UserTaskList } from './types';
+import type { DmsContainer, DmsTaskResult, ErrorBody, InstallationFilter, OpenDataFeatureCollection, SearchResult, SiteList, UserGroupMembership, UserTask, UserTaskList } from './types';
 import { OPEN_DATA_COLUMNS, OPEN_DATA_LICENSE } from '../../scripts/examples/opendata';
 import { parseCsv } from '../../tests/support/csv';
 import { EXPORT_SHEET } from './xlsx';
@@ -104,7 +104,7 @@ describe('the data server', () => {
     expect((await call('GET', '/api/auth/user')).body).toMatchObject({ username: 'anonymousUser' });
     expect((await call('GET', '/api/auth/user', { cookie: 'ippc-mock-visitor=authority' })).body).toMatchObject({ currentUserName: 'Franz Beispiel' });
     expect((await call('GET', '/api/auth/userInfo', { cookie: 'ippc-mock-visitor=authority' })).body).toEqual({ userType: 'AUTHORITY', bundeslandCode: '4' });
-    expect((await call('GET', '/api/auth/userInfo', { cookie: 'ippc-mock-visitor=usp' })).body).toEqual({ userType: 'NATIPPC_REGISTERED' });
+    expect((await call('GET', '/api/auth/userInfo', { cookie: 'ippc-mock-visitor=usp' })).body).toEqual({ userType: 'NATIPPC_REGISTERED', gln: '9008390123454' });
     expect((await call('GET', '/api/env', { cookie: 'ippc-mock-environment=PROD' })).body).toMatchObject({ environment: 'PROD' });
     expect((await call('GET', '/api/env')).body).toMatchObject({ environment: 'LOCAL' });
 
@@ -292,5 +292,89 @@ describe('the data server', () => {
   it('breaks the contract on purpose with the break cookie (lastUpdate that is no date-time)', async () => {
     expect((await call('GET', '/api/ippcInstallations/lastUpdate')).body).toEqual(register.lastUpdateResult());
     expect((await call('GET', '/api/ippcInstallations/lastUpdate', { cookie: 'ippc-mock-break=1' })).body).toEqual({ lastUpdate: 'gestern' });
+  });
+});
+
+describe('the assistant on the pages', () => {
+  const installation = register.get('AT-IPPC-000001')!;
+
+  it('lists the permits and inspection reports of an installation in two DMS containers, each a real PDF of the stated size', async () => {
+    const reply = await call('GET', `/api/assistant/dmsContainer?installationId=${installation.id}`);
+    expect(reply.status).toBe(200);
+    const containers = reply.body as DmsContainer[];
+    expect(containers.map((c) => c.containerId)).toEqual(['DMS-C-000001-G', 'DMS-C-000001-U']);
+    const documents = containers.flatMap((c) => c.documents);
+    expect(documents.map((d) => d.id).sort()).toEqual(
+      [...installation.permits.flatMap((p) => p.documentId ?? []), ...installation.inspections.flatMap((i) => i.reportDocumentId ?? [])].sort(),
+    );
+    expect(new Set(documents.map((d) => d.documentType))).toEqual(new Set(['GENEHMIGUNGSBESCHEID', 'INSPEKTIONSBERICHT']));
+    for (const d of documents) {
+      const file = await call('GET', `/api/assistant/dmsContainer/download/${d.containerId}/${d.id}`);
+      expect(file.status).toBe(200);
+      expect(file.contentType).toBe('application/pdf');
+      expect(file.headers?.['Content-Disposition']).toBe(`attachment; filename="${d.fileName}"`);
+      const bytes = file.body as Buffer;
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.length).toBe(d.size);
+      // The metadata of the document is the same everywhere.
+      expect((await call('GET', `/api/assistant/dmsContainer/${d.containerId}/${d.id}`)).body).toEqual(d);
+    }
+  });
+
+  it('writes typographic dashes of titles as WinAnsi bytes into the PDF', async () => {
+    const d = ((await call('GET', `/api/assistant/dmsContainer?installationId=${installation.id}`)).body as DmsContainer[])[0]!.documents.find((x) => x.title.includes('–'))!;
+    expect(d.title).toBe('Änderungsgenehmigung – Abwasservorreinigung');
+    const bytes = (await call('GET', `/api/assistant/dmsContainer/download/${d.containerId}/${d.id}`)).body as Buffer;
+    expect(bytes.includes(Buffer.from('(\xc4nderungsgenehmigung \x96 Abwasservorreinigung) Tj', 'latin1'))).toBe(true);
+  });
+
+  it('gives an installation without documents no container, and a document of another container none', async () => {
+    expect((await call('GET', '/api/assistant/dmsContainer?installationId=AT-IPPC-000177')).body).toEqual([]);
+    const permit = installation.permits.find((p) => p.documentId)!;
+    expect((await call('GET', `/api/assistant/dmsContainer/download/DMS-C-000001-U/${permit.documentId}`)).status).toBe(404);
+    expect((await call('GET', `/api/assistant/dmsContainer?installationId=AT-IPPC-999999`)).status).toBe(404);
+  });
+
+  it('finds the same documents with the DMS search as in the containers', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const started = (await call('POST', '/api/assistant/dmsCall', { body: { installationId: installation.id, documentTypeCodes: ['INSPEKTIONSBERICHT'] } })).body as { taskId: string };
+    vi.setSystemTime(Date.now() + 1500);
+    const result = (await call('POST', '/api/qt/dms/result', { body: { taskId: started.taskId } })).body as DmsTaskResult;
+    const containers = (await call('GET', `/api/assistant/dmsContainer?installationId=${installation.id}`)).body as DmsContainer[];
+    expect(result.result?.documents).toEqual(containers[1]!.documents);
+  });
+
+  it('gives the site of an installation with its GLN (valid check digit) and, in Linz, its cadastral municipality', async () => {
+    const [site] = (await call('POST', '/api/assistant/site', { body: { installationId: installation.id } })).body as SiteList;
+    expect(site).toMatchObject({ siteId: 'STO-4-000001', gln: '9012000001018', address: installation.site, installationIds: [installation.id] });
+    expect(site!.cadastralMunicipalityCode).toBeUndefined();
+    expect(((await call('POST', '/api/assistant/site', { body: { gln: site!.gln } })).body as SiteList).map((s) => s.siteId)).toEqual(['STO-4-000001']);
+    const [linz] = (await call('POST', '/api/assistant/site', { body: { installationId: 'AT-IPPC-000051' } })).body as SiteList;
+    expect(linz).toMatchObject({ address: { municipalityCode: '40101' }, cadastralMunicipalityCode: expect.stringMatching(/^452\d\d$/) as unknown });
+  });
+
+  it('knows the registration of the company of the owners by the GLN of their user info, as the operator of their registered installation', async () => {
+    const info = (await call('GET', '/api/auth/userInfo', { cookie: 'ippc-mock-visitor=owner' })).body as { gln?: string };
+    expect(info.gln).toBe('9008390123454');
+    const reply = await call('POST', '/api/assistant/registered', { body: { partyKind: 'JURISTISCHE_PERSON', gln: info.gln } });
+    expect(reply.body).toMatchObject({ registered: true, gln: info.gln, name: register.get('AT-IPPC-000079')!.operator.name, registrationTypes: expect.arrayContaining(['IPPC_MELDEPFLICHT']) as unknown });
+    expect((await call('POST', '/api/assistant/registered', { body: { partyKind: 'NATUERLICHE_PERSON', gln: info.gln } })).body).toMatchObject({ registered: false });
+    expect((await call('POST', '/api/assistant/registered', { body: { partyKind: 'JURISTISCHE_PERSON', gln: '9012000001018' } })).body).toMatchObject({ registered: false });
+  });
+
+  it('makes an authority visitor a member of the groups of its own federal state', async () => {
+    const ooe = (await call('GET', '/api/usergroup/batch/f.beispiel', { cookie: 'ippc-mock-visitor=authority' })).body as UserGroupMembership[];
+    expect(ooe.map((m) => [m.application, m.groupId, m.groupName, m.bundeslandCode, m.member])).toEqual([
+      ['ippc', 'IPPC_BEHOERDE_OOE', 'IPPC-Behörde Oberösterreich', '4', true],
+      ['edm', 'EDM_BEHOERDE_OOE', 'EDM-Behörde Oberösterreich', '4', true],
+    ]);
+    const login = encodeURIComponent('k.musterfrau@stmk.example.gv.at');
+    const stmk = (await call('GET', `/api/usergroup/batch/${login}`, { cookie: 'ippc-mock-visitor=pvp' })).body as UserGroupMembership[];
+    expect(stmk[0]).toMatchObject({ groupId: 'IPPC_BEHOERDE_STMK', bundeslandCode: '6', member: true });
+    expect((await call('GET', '/api/usergroup/batch/m.mustermann', { cookie: 'ippc-mock-visitor=owner' })).body).toEqual([]);
+    expect((await call('GET', '/api/usergroup/batch/someone.else', { cookie: 'ippc-mock-visitor=authority' })).body).toEqual([]);
+    expect((await call('GET', '/api/usergroup/ippc/IPPC_BEHOERDE_OOE/f.beispiel', { cookie: 'ippc-mock-visitor=authority' })).body).toMatchObject({ member: true, roles: ['IPPC_BEHOERDE', 'IPPC_INSPEKTION'] });
+    expect((await call('GET', '/api/usergroup/ippc/IPPC_BEHOERDE_STMK/f.beispiel', { cookie: 'ippc-mock-visitor=authority' })).body).toMatchObject({ member: false, roles: [] });
+    expect((await call('GET', '/api/usergroup/ippc/NO_SUCH_GROUP/f.beispiel', { cookie: 'ippc-mock-visitor=authority' })).status).toBe(404);
   });
 });

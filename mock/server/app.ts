@@ -9,10 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { CMS_FAQ, CMS_RECHTSGRUNDLAGEN_LEITFAEDEN, CMS_UMWELTINSPEKTION, UI_TEMPLATES } from '../../scripts/examples/content';
 import { BUNDESLAENDER, DISTRICTS } from '../../scripts/examples/geography';
 import { POLITICAL_DISTRICTS } from '../../scripts/examples/politicalDistricts';
+import { OWNER_GLN, siteGln } from '../../scripts/examples/parties';
 import { APP_DIR } from '../config';
 import { requiresXsrfToken } from './contract';
 import { austrianDay, OPEN_DATA_CONTENT_TYPES, openDataFileName, toOpenDataCsv, toOpenDataGeoJson } from '../../scripts/examples/opendata';
 import { example } from './examples';
+import { containersOf, documentFile, documentsOf, installationOfContainer } from './documents';
 import { simplePdf } from './pdf';
 import { Register } from './register';
 import { SettingsStore } from './settings';
@@ -74,6 +76,7 @@ import {
   type VisitorContext,
   type VisitorDefaults,
 } from './visitors';
+import { authorityGroups, authorityGroupsOf, BUNDESLAND_CODES } from './usergroups';
 import { installationsWorkbook, XLSX_CONTENT_TYPE } from './xlsx';
 import type { paths as AppPaths } from '../../generated/app/paths';
 import type { paths as AssistantPaths } from '../../generated/assistant/paths';
@@ -185,6 +188,16 @@ function filterFromQuery(query: URLSearchParams): InstallationFilter {
   filter.statuses = list('statuses') as NonNullable<InstallationFilter['statuses']>;
   if (query.get('onlyOwn') === 'true') filter.onlyOwn = true;
   return filter;
+}
+
+/**
+ * The cadastral municipality (KG) of a site where the reference list has the municipality's KGs (the
+ * example list of Linz): one of them, chosen by the installation number; elsewhere none.
+ */
+function cadastralMunicipality(installationId: string, municipalityCode: string): { cadastralMunicipalityCode?: string; cadastralMunicipalityName?: string } {
+  const kgs = example<RedaList>('assistant/redalists-cadastral-municipalities-linz').filter((e) => e.parentCode === municipalityCode);
+  const kg = kgs[Number(installationId.slice(-6)) % Math.max(kgs.length, 1)];
+  return kg ? { cadastralMunicipalityCode: kg.code, cadastralMunicipalityName: kg.name } : {};
 }
 
 const isOpenDataFormat = (value: string | null): value is OpenDataFormat => value === 'csv' || value === 'geojson';
@@ -406,35 +419,14 @@ export class DataServer {
       const s = taskState(ctx, 'dms');
       if (!s) return notFound(ctx, 'Die Abfrage wurde nicht gefunden.');
       if (!s.done) return json({ taskId: s.taskId, status: 'RUNNING', createdAt: s.task.createdAt } satisfies DmsTaskResult);
-      const installation = this.register.get((s.task.request as DmsSearchRequest).installationId)!;
-      const documents: DmsDocument[] = [
-        ...installation.permits.filter((p) => p.documentId).map((p, i): DmsDocument => ({
-          id: p.documentId!,
-          containerId: `DMS-C-${installation.id.slice(-6)}`,
-          title: p.title,
-          documentType: 'GENEHMIGUNGSBESCHEID',
-          fileName: `Bescheid-${p.issuedOn}.pdf`,
-          mimeType: 'application/pdf',
-          size: 48_000 + i * 1_731,
-          version: 1,
-          createdAt: `${p.issuedOn}T09:00:00Z`,
-          createdBy: p.authority,
-          referenceNumber: p.reference,
-        })),
-        ...installation.inspections.filter((x) => x.reportDocumentId).map((x, i): DmsDocument => ({
-          id: x.reportDocumentId!,
-          containerId: `DMS-C-${installation.id.slice(-6)}`,
-          title: `Umweltinspektionsbericht ${x.date.slice(0, 4)} – ${installation.name}`,
-          documentType: 'INSPEKTIONSBERICHT',
-          fileName: `Umweltinspektionsbericht-${x.date}.pdf`,
-          mimeType: 'application/pdf',
-          size: 120_000 + i * 977,
-          version: 1,
-          createdAt: `${x.reportPublishedOn ?? x.date}T09:00:00Z`,
-          createdBy: installation.authority.name,
-        })),
-      ];
-      const q = (s.task.request as DmsSearchRequest).query?.toLocaleLowerCase('de');
+      const request = s.task.request as DmsSearchRequest;
+      const documents = documentsOf(this.register.get(request.installationId)!).filter(
+        (d) =>
+          (!request.documentTypeCodes?.length || request.documentTypeCodes.includes(d.documentType)) &&
+          (!request.createdFrom || d.createdAt.slice(0, 10) >= request.createdFrom) &&
+          (!request.createdTo || d.createdAt.slice(0, 10) <= request.createdTo),
+      );
+      const q = request.query?.toLocaleLowerCase('de');
       const hits = q ? documents.filter((d) => `${d.title} ${d.fileName ?? ''}`.toLocaleLowerCase('de').includes(q)) : documents;
       return json({ taskId: s.taskId, status: 'SUCCESS', createdAt: s.task.createdAt, finishedAt: s.finishedAt, result: { totalCount: hits.length, documents: hits } } satisfies DmsTaskResult);
     });
@@ -457,8 +449,11 @@ export class DataServer {
     });
     this.on('POST', '/api/assistant/registered', (ctx) => {
       const request = ctx.body as RegistrationCheckRequest;
-      const registered = example<RegistrationCheckResult>('assistant/registered-company');
-      const matches = (request.gln && request.gln === registered.gln) || (request.name && registered.name?.toLocaleLowerCase('de').includes(request.name.toLocaleLowerCase('de')));
+      const registered = this.ownerRegistration();
+      const matches =
+        request.partyKind === registered.partyKind &&
+        ((request.gln && request.gln === registered.gln) || (request.name && registered.name?.toLocaleLowerCase('de').includes(request.name.toLocaleLowerCase('de')))) &&
+        (!request.registrationType || registered.registrationTypes.includes(request.registrationType));
       return json(matches ? registered : example<RegistrationCheckResult>('assistant/registered-not-found'));
     });
     this.on('POST', '/api/assistant/site', (ctx) => {
@@ -472,14 +467,16 @@ export class DataServer {
           (!request.city || lower(x.site.city) === lower(request.city)) &&
           (!request.street || lower(x.site.street)!.includes(lower(request.street)!)) &&
           (!request.name || lower(x.name)!.includes(lower(request.name)!)) &&
-          !request.gln,
+          (!request.gln || siteGln(x.id) === request.gln),
       );
       return json(
         hits.slice(0, 50).map((x) => ({
           siteId: `STO-${x.site.bundeslandCode}-${x.id.slice(-6)}`,
+          gln: siteGln(x.id),
           name: `${x.operator.name} – ${x.name}`,
           address: x.site,
           location: x.location,
+          ...cadastralMunicipality(x.id, x.site.municipalityCode),
           installationIds: [x.id],
         })) satisfies SiteList,
       );
@@ -499,37 +496,31 @@ export class DataServer {
       return json(out.slice(0, max));
     });
 
-    // DMS containers: one container per installation, with its permits and inspection reports.
-    const containerOf = (installationId: string): DmsContainer | undefined => {
-      const x = this.register.get(installationId);
-      if (!x) return undefined;
-      const containerId = `DMS-C-${x.id.slice(-6)}`;
-      const documents: DmsDocument[] = x.permits
-        .filter((p) => p.documentId)
-        .map((p) => ({ id: p.documentId!, containerId, title: p.title, documentType: 'GENEHMIGUNGSBESCHEID', fileName: `Bescheid-${p.issuedOn}.pdf`, mimeType: 'application/pdf', size: 52_431, version: 1, createdAt: `${p.issuedOn}T09:00:00Z`, createdBy: p.authority, referenceNumber: p.reference }));
-      return { containerId, title: `Genehmigungen – ${x.name}`, installationId: x.id, documents, createdAt: `${x.permits.at(-1)?.issuedOn ?? '2000-01-01'}T09:00:00Z` };
-    };
-    const documentIn = (containerId: string, documentId: string): DmsDocument | undefined => {
-      const m = /^DMS-C-(\d{6})$/.exec(containerId);
-      return m ? containerOf(`AT-IPPC-${m[1]!}`)?.documents.find((d) => d.id === documentId) : undefined;
+    // DMS containers: per installation one of its permits and one of its inspection reports (mock/server/documents.ts).
+    const documentIn = (container: string, documentId: string) => {
+      const installation = this.register.get(installationOfContainer(container) ?? '');
+      return installation ? documentFile(installation, container, documentId) : undefined;
     };
     const documentTypes = () => example<DocumentType[]>('assistant/document-types-batch');
     this.on('GET', '/api/assistant/dmsContainer', (ctx) => {
-      const c = containerOf(ctx.query.get('installationId') ?? '');
-      return c ? json([c] satisfies DmsContainerList) : notFound(ctx, 'Die Anlage ist nicht im Register.');
+      const installation = this.register.get(ctx.query.get('installationId') ?? '');
+      return installation ? json(containersOf(installation) satisfies DmsContainerList) : notFound(ctx, 'Die Anlage ist nicht im Register.');
     });
     this.on('POST', '/api/assistant/dmsContainer', (ctx) => {
       const request = ctx.body as DmsContainerSaveRequest;
       if (ctx.visitor !== 'authority' && ctx.visitor !== 'pvp') return errorReply(403, 'forbidden', 'Nur Behördenbenutzer:innen dürfen Container speichern.', ctx.path);
-      const existing = containerOf(request.installationId);
-      if (!existing) return notFound(ctx, 'Die Anlage ist nicht im Register.');
+      const installation = this.register.get(request.installationId);
+      if (!installation) return notFound(ctx, 'Die Anlage ist nicht im Register.');
+      const containers = containersOf(installation);
+      const existing = containers.find((c) => c.containerId === request.containerId) ?? containers[0];
+      if (!existing) return notFound(ctx, 'Zu dieser Anlage gibt es keinen Container.');
       const containerId = request.containerId ?? existing.containerId;
-      const documents = request.documents.map((a, i): DmsDocument => ({
-        ...(existing.documents.find((d) => d.id === a.documentId) ?? { id: a.documentId, containerId, title: a.documentId, mimeType: 'application/pdf', size: 0, version: 1, createdAt: new Date().toISOString() }),
+      const known = documentsOf(installation);
+      const documents = request.documents.map((a): DmsDocument => ({
+        ...(known.find((d) => d.id === a.documentId) ?? { id: a.documentId, containerId, title: a.documentId, mimeType: 'application/pdf', size: 0, version: 1, createdAt: new Date().toISOString() }),
         containerId,
         documentType: a.documentType,
         ...(a.title ? { title: a.title } : {}),
-        size: 40_000 + i,
       }));
       return json({ containerId, title: request.title, installationId: request.installationId, documents, createdAt: existing.createdAt, modifiedAt: new Date().toISOString() } satisfies DmsContainer);
     });
@@ -542,17 +533,17 @@ export class DataServer {
       return t ? json(t) : notFound(ctx, 'Der Dokumenttyp ist unbekannt.');
     });
     this.on('GET', '/api/assistant/dmsContainer/download/{containerId}/{documentId}', (ctx) => {
-      const d = documentIn(ctx.params[0]!, ctx.params[1]!);
-      if (!d) return notFound(ctx, 'Das Dokument wurde nicht gefunden.');
-      return { status: 200, body: simplePdf(d.title, [d.referenceNumber ?? '', d.createdBy ?? '']), contentType: 'application/pdf', headers: { 'Content-Disposition': `attachment; filename="${d.fileName ?? 'Dokument.pdf'}"` } };
+      const found = documentIn(ctx.params[0]!, ctx.params[1]!);
+      if (!found) return notFound(ctx, 'Das Dokument wurde nicht gefunden.');
+      return { status: 200, body: found.pdf, contentType: 'application/pdf', headers: { 'Content-Disposition': `attachment; filename="${found.document.fileName ?? 'Dokument.pdf'}"` } };
     });
     this.on('GET', '/api/assistant/dmsContainer/{containerId}/{documentId}', (ctx) => {
-      const d = documentIn(ctx.params[0]!, ctx.params[1]!);
-      return d ? json(d) : notFound(ctx, 'Das Dokument wurde nicht gefunden.');
+      const found = documentIn(ctx.params[0]!, ctx.params[1]!);
+      return found ? json(found.document) : notFound(ctx, 'Das Dokument wurde nicht gefunden.');
     });
     this.on('GET', '/api/assistant/dmsContainer/{containerId}/{documentId}/{version}', (ctx) => {
-      const d = documentIn(ctx.params[0]!, ctx.params[1]!);
-      return d && ctx.params[2] === '1' ? json(d) : notFound(ctx, 'Diese Version des Dokuments gibt es nicht.');
+      const found = documentIn(ctx.params[0]!, ctx.params[1]!);
+      return found && ctx.params[2] === '1' ? json(found.document) : notFound(ctx, 'Diese Version des Dokuments gibt es nicht.');
     });
 
     // Reference lists: federal states from the project's geography, all political districts (Statistik
@@ -583,22 +574,29 @@ export class DataServer {
       this.on('GET', `/api/redalists/${name}`, (ctx) => json(validAt(example<RedaList>(`assistant/${file}`), ctx.query)));
     }
 
-    // User groups: authority visitors are members of their federal state's IPPC authority group.
+    // User groups: an authority visitor is a member of its federal state's IPPC and EDM authority groups.
     this.on('GET', '/api/usergroup/batch/{loginName}', (ctx) => {
       const login = decodeURIComponent(ctx.params[0]!);
-      const info = userInfo(ctx.visitor);
-      if (info.userType !== 'AUTHORITY' || login !== authUser(ctx.visitor).loginName) return json([] satisfies UserGroupMembership[]);
-      return json(example<UserGroupMembership[]>('assistant/usergroup-batch').map((m) => ({ ...m, loginName: login })));
+      return json(login === authUser(ctx.visitor).loginName ? authorityGroups(ctx.visitor) : ([] satisfies UserGroupMembership[]));
     });
     this.on('GET', '/api/usergroup/{application}/{groupId}/{loginName}', (ctx) => {
       const [application, groupId, rawLogin] = ctx.params as [string, string, string];
       const login = decodeURIComponent(rawLogin);
-      const member = example<UserGroupMembership>('assistant/usergroup-membership-member');
-      const info = userInfo(ctx.visitor);
-      const isMember = application === member.application && groupId === member.groupId && info.userType === 'AUTHORITY' && info.bundeslandCode === member.bundeslandCode && login === authUser(ctx.visitor).loginName;
-      if (isMember) return json({ ...member, loginName: login });
-      return json({ application, groupId, groupName: groupId === member.groupId ? member.groupName : groupId, loginName: login, member: false, roles: [] } satisfies UserGroupMembership);
+      const membership = login === authUser(ctx.visitor).loginName ? authorityGroups(ctx.visitor).find((m) => m.application === application && m.groupId === groupId) : undefined;
+      if (membership) return json(membership);
+      const known = BUNDESLAND_CODES.flatMap((code) => authorityGroupsOf(code, login)).find((m) => m.application === application && m.groupId === groupId);
+      return known ? json({ application: known.application, groupId: known.groupId, groupName: known.groupName, bundeslandCode: known.bundeslandCode, loginName: login, member: false, roles: [] } satisfies UserGroupMembership) : notFound(ctx, 'Die Benutzergruppe gibt es nicht.');
     });
+  }
+
+  /**
+   * The registration of the company the owners act for (GLN of their user info): the operator of the
+   * installation of the registration example, with the registration types and date of the assistant's example.
+   */
+  private ownerRegistration(): RegistrationCheckResult {
+    const registration = example<RegistrationCheckResult>('assistant/registered-company');
+    const operator = this.register.get(example<RegistrationCheck>('app/registration-check-registered').installationId)?.operator;
+    return { ...registration, gln: OWNER_GLN, ...(operator ? { name: operator.name } : {}) };
   }
 
   private bvtDocument(documentId: string) {

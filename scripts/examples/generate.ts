@@ -43,6 +43,7 @@ import {
   type RegisterFilter,
 } from './installations';
 import { toOpenDataCsv, toOpenDataGeoJson } from './opendata';
+import { OWNER_GLN } from './parties';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'openapi', 'examples');
@@ -349,7 +350,7 @@ const users: Record<string, [string, AuthUser]> = {
 for (const [name, [summary, value]] of Object.entries(users)) example(name, summary, value);
 
 example('userinfo-public', 'Öffentlichkeit', { userType: 'PUBLIC' } satisfies UserInfo);
-example('userinfo-owner', 'Registrierte Anlagenbetreiber:in', { userType: 'NATIPPC_REGISTERED' } satisfies UserInfo);
+example('userinfo-owner', 'Registrierte Anlagenbetreiber:in', { userType: 'NATIPPC_REGISTERED', gln: OWNER_GLN } satisfies UserInfo);
 example('userinfo-authority', 'Behörde des Landes Oberösterreich', { userType: 'AUTHORITY', bundeslandCode: '4' } satisfies UserInfo);
 
 example('registration-check-registered', 'Als Betreiber:in der Anlage registriert', {

@@ -11,6 +11,8 @@ import { getGetInstallationQueryOptions } from '../../generated/app/hooks/instal
 import { getGetServerTimeQueryOptions } from '../../generated/app/hooks/time/time';
 import { getGetUserTasksQueryOptions } from '../../generated/app/hooks/user-tasks/user-tasks';
 import type { AuthUser } from '../../generated/app/model';
+import { assistantRegistered } from '../../generated/assistant/hooks/assistant/assistant';
+import type { RegistrationCheckRequest } from '../../generated/assistant/model';
 import { isSessionExpired } from './sessionExpiry';
 import { isTaskActive } from './taskResult';
 
@@ -58,6 +60,22 @@ export const authUserQuery = () =>
 
 /** GET /api/auth/userInfo, cached 5 minutes. */
 export const userInfoQuery = () => queryOptions({ ...getGetUserInfoQueryOptions(), staleTime: cacheTimes.userInfo });
+
+/**
+ * POST /api/assistant/registered: the registration of the party a registered owner signs in for (the GLN
+ * of the user info), in the portal's register of parties. Cached as long as the user info.
+ */
+export const ownerRegistrationQuery = (request: RegistrationCheckRequest) =>
+  queryOptions({
+    queryKey: ['/api/assistant/registered', request] as const,
+    queryFn: ({ signal }) => assistantRegistered(request, undefined, signal),
+    staleTime: cacheTimes.userInfo,
+  });
+
+/** The check of an owner's own registration: the party of the user info's GLN, a company for company accounts. */
+export function ownerRegistrationRequest(gln: string, user: AuthUser | undefined): RegistrationCheckRequest {
+  return { partyKind: user?.userKind === 'COMPANY' ? 'JURISTISCHE_PERSON' : 'NATUERLICHE_PERSON', gln };
+}
 
 /** The content service's pages the app shows. */
 export const CMS_PAGES = {

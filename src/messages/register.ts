@@ -172,6 +172,62 @@ export const installationTexts = {
   registered: 'Sie sind für diese Anlage als Betreiber:in registriert.',
   notRegistered: 'Sie sind für diese Anlage nicht als Betreiber:in registriert.',
   registrationUnavailable: 'Die Registrierung konnte nicht geprüft werden.',
+  registeredAs: (name: string, gln: string) => `Registriert als ${name} (GLN ${gln}).`,
+  // documents from the DMS
+  documents: 'Dokumente',
+  documentsHint: 'Bescheide und Inspektionsberichte der Anlage aus dem Dokumentenmanagement der Behörden.',
+  documentsNone: 'Zu dieser Anlage sind keine Dokumente veröffentlicht.',
+  documentsUnavailable: 'Die Dokumente konnten nicht geladen werden.',
+  documentTitle: 'Titel',
+  documentType: 'Dokumenttyp',
+  documentDate: 'Datum',
+  documentSize: 'Größe',
+  documentFile: 'Datei',
+  documentDownload: 'Herunterladen',
+  documentDownloadLabel: (title: string, format: string, size: string) => `${title} herunterladen (${format}, ${size})`,
+  documentDownloading: 'Wird heruntergeladen …',
+  documentDownloaded: (fileName: string) => `${fileName} wurde heruntergeladen.`,
+  documentDownloadFailed: 'Das Dokument konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',
+  // site (Standort) from the assistant
+  siteData: 'Standortdaten',
+  siteName: 'Standortbezeichnung',
+  siteId: 'Standort-ID',
+  siteGln: 'GLN des Standorts',
+  siteAddress: 'Adresse',
+  siteCadastral: 'Katastralgemeinde',
+  siteNone: 'Zu dieser Anlage ist kein Standort erfasst.',
+  siteUnavailable: 'Die Standortdaten konnten nicht geladen werden.',
+} as const;
+
+/** The owner's registration in the portal's register of parties, on 'Ihre Anlagen'. */
+export const ownerRegistrationTexts = {
+  heading: 'Ihre Registrierung',
+  name: 'Registriert als',
+  gln: 'GLN',
+  types: 'Registrierungen',
+  since: 'Registriert seit',
+  notRegistered: 'Zu Ihrem Benutzerkonto ist keine Registrierung hinterlegt.',
+  unavailable: 'Ihre Registrierung konnte nicht geladen werden.',
+} as const;
+
+/** The registration and obligation types of the register of parties. */
+export const registrationTypeLabels = {
+  REGISTRIERUNGSPFLICHT: 'Registrierungspflicht',
+  EAG: 'Elektro- und Elektronik-Altgeräte',
+  BATTERIEN: 'Batterien',
+  IPPC_MELDEPFLICHT: 'IPPC-Meldepflicht',
+  PRTR_MELDEPFLICHT: 'PRTR-Meldepflicht',
+  GUTACHTER: 'Gutachter:in',
+  TRANSPORT: 'Transport',
+  BMEN: 'BMEN',
+} as const;
+
+/** The authority's user group, on the overview of its Bundesland. */
+export const userGroupTexts = {
+  groupLabel: 'Benutzergruppe:',
+  since: (date: string) => `Mitglied seit ${date}`,
+  none: 'Sie sind keiner Benutzergruppe von IPPC Austria zugeordnet.',
+  unavailable: 'Ihre Benutzergruppe konnte nicht geladen werden.',
 } as const;
 
 export const inspectionKindLabels = {

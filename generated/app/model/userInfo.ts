@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.2.0
+ * OpenAPI spec version: 3.6.0
  */
 import type { UserType } from './userType';
 import type { BundeslandCode } from './bundeslandCode';
@@ -38,4 +38,12 @@ import type { BundeslandCode } from './bundeslandCode';
 export interface UserInfo {
   userType: UserType;
   bundeslandCode?: BundeslandCode;
+  /**
+   * Global Location Number (GLN) of the registered party (company or person) a registered owner
+signs in for; absent for other visitors. The key of the party's registration check
+(`assistantRegistered` of the assistant API).
+
+   * @pattern ^[0-9]{13}$
+   */
+  gln?: string;
 }

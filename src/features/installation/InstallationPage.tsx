@@ -5,7 +5,7 @@ import { getIsRegisteredForIppcInstallationQueryKey, isRegisteredForIppcInstalla
 import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBvtDmsDocument } from '../../../generated/app/hooks/config/config';
 import type { BatApplicability, Installation, Permit } from '../../../generated/app/model';
 import { isApiError, isInvalidPath } from '../../api/errors';
-import { installationQuery, serverTimeQuery, userInfoQuery } from '../../api/queries';
+import { authUserQuery, installationQuery, ownerRegistrationQuery, ownerRegistrationRequest, serverTimeQuery, userInfoQuery } from '../../api/queries';
 import { Alert } from '../../components/alert/Alert';
 import { Button } from '../../components/button/Button';
 import { formatDate, formatDateTime, installationName } from '../../components/format';
@@ -22,6 +22,9 @@ import { EnumLabel } from '../../components/EnumLabel';
 import { DataTable, type ColumnHead } from '../../components/DataTable';
 import { Info } from '../../components/info/Info';
 import { helpTopics, type HelpTopic } from '../../messages/help';
+import { getRedalistsCountriesAlpha2QueryOptions } from '../../../generated/assistant/hooks/redalists/redalists';
+import { InstallationDocuments } from './InstallationDocuments';
+import { SiteData } from './SiteData';
 
 const CONFIG_QUERY = { query: { staleTime: Infinity, retry: false } } as const;
 
@@ -88,10 +91,32 @@ function ExternalLink({ href, children, label }: { href: string; children: React
   );
 }
 
-/** Owners see whether they are registered for the installation (GET isRegisteredForIppcInstallation). */
+/** Reference data that rarely changes: fetched once per visit. */
+const REFERENCE_LIST = { query: { staleTime: Infinity, gcTime: Infinity } } as const;
+
+/** A country by its ISO 3166-1 alpha-2 code: its German name from the reference list, the code until it has loaded or when it is not listed. */
+function CountryName({ code }: { code: string }) {
+  const countries = useQuery(getRedalistsCountriesAlpha2QueryOptions(undefined, REFERENCE_LIST));
+  return <>{countries.data?.find((country) => country.code === code)?.name ?? code}</>;
+}
+
+/** The party the owner is registered as (POST /api/assistant/registered), once it has loaded. */
+function RegisteredAs({ gln }: { gln: string }) {
+  const user = useQuery(authUserQuery());
+  const registration = useQuery({ ...ownerRegistrationQuery(ownerRegistrationRequest(gln, user.data)), enabled: user.isSuccess });
+  const party = registration.data;
+  if (!party?.registered || !party.name || !party.gln) return null;
+  return <> {t.registeredAs(party.name, party.gln)}</>;
+}
+
+/**
+ * Owners see whether they are registered for the installation (GET isRegisteredForIppcInstallation, the
+ * truth for one installation) and, when they are, the party they are registered as.
+ */
 function RegistrationCheck({ id }: { id: string }) {
   const userInfo = useQuery(userInfoQuery());
   const isOwner = userInfo.data?.userType === 'NATIPPC_REGISTERED';
+  const gln = userInfo.data?.gln;
   const check = useQuery({
     queryKey: getIsRegisteredForIppcInstallationQueryKey(id),
     queryFn: ({ signal }) => isRegisteredForIppcInstallation(id, undefined, signal),
@@ -106,6 +131,7 @@ function RegistrationCheck({ id }: { id: string }) {
       {check.isSuccess ? (
         <Alert type={check.data.registered ? 'Success' : 'Info'} title={t.registration}>
           <span data-testid="registration-check">{check.data.registered ? t.registered : t.notRegistered}</span>
+          {check.data.registered && gln && <RegisteredAs gln={gln} />}
         </Alert>
       ) : (
         <Alert type="Warning">
@@ -166,8 +192,12 @@ function Details({ installation }: { installation: Installation }) {
           <Fact label={t.operator}>
             {operator.name}
             <br />
-            {operator.street}, {operator.country === 'AT' ? '' : `${operator.country}-`}
-            {operator.postalCode} {operator.city}
+            {operator.street}, {operator.postalCode} {operator.city}
+            {operator.country !== 'AT' && (
+              <>
+                , <CountryName code={operator.country} />
+              </>
+            )}
           </Fact>
           <Fact label={t.site}>
             {site.street}, {site.postalCode} {site.city}
@@ -216,6 +246,8 @@ function Details({ installation }: { installation: Installation }) {
           </p>
         )}
       </section>
+
+      <SiteData installationId={installation.id} />
 
       <section aria-labelledby="details-map" className="installation-map">
         <h2 id="details-map">{t.siteMap}</h2>
@@ -273,6 +305,8 @@ function Details({ installation }: { installation: Installation }) {
           </tr>
         )}
       </TableSection>
+
+      <InstallationDocuments installationId={installation.id} />
     </>
   );
 }

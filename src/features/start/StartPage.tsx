@@ -13,6 +13,8 @@ import { knownLabel } from '../../messages/enumLabel';
 import { startTexts as t } from '../../messages/register';
 import { overviewSelectionAtom } from '../../state/overviewSelection';
 import './start.css';
+import { OfficialGroup } from './OfficialGroup';
+import { OwnerRegistration } from './OwnerRegistration';
 import { EnumLabel } from '../../components/EnumLabel';
 import { CountTable } from '../../components/CountTable';
 import { DEFAULT_PARAMS, registerPath, type FilterValues } from '../../state/register/registerParams';
@@ -159,7 +161,11 @@ function BackToNational() {
   );
 }
 
-function OwnerOverview() {
+/**
+ * 'Ihre Anlagen': the installations the server lists as the owner's own (the search and the figures with
+ * `onlyOwn`, the same truth as each installation's registration check), and the owner's registration.
+ */
+function OwnerOverview({ gln }: { gln: string | undefined }) {
   const params: GetBranchStatsParams = { onlyOwn: true };
   const stats = useGetBranchStats(params, STATS_CACHE);
   return (
@@ -179,6 +185,7 @@ function OwnerOverview() {
         <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={t.ownNone}>
           {(data) => <Figures stats={data} totalLabel={t.totalOwn} showBundesland={false} scope={{ onlyOwn: true }} />}
         </QueryState>
+        {gln && <OwnerRegistration gln={gln} />}
       </section>
       <BackToNational />
       <EntryPoints />
@@ -198,6 +205,7 @@ function OfficialOverview({ bundeslandCode }: { bundeslandCode: NonNullable<GetB
           <Info {...helpTopics.overviewSelection} />
         </div>
         <p>{t.officialIntro}</p>
+        <OfficialGroup />
         <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>
           {(data) => <Figures stats={data} totalLabel={t.totalIn(land)} showBundesland={false} scope={{ bundeslandCodes: [bundeslandCode] }} />}
         </QueryState>
@@ -229,7 +237,7 @@ export default function StartPage() {
       <PageHeader title={routeNames.start} />
       <p className="start-intro">{t.intro}</p>
       <LastUpdate />
-      {selection === 'owner' && <OwnerOverview />}
+      {selection === 'owner' && <OwnerOverview gln={userInfo.data?.gln} />}
       {selection === 'official' && bundeslandCode && <OfficialOverview bundeslandCode={bundeslandCode} />}
       {(selection === 'all' || (selection === 'official' && !bundeslandCode && !userInfo.isPending)) && <NationalOverview />}
     </section>

@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.2.0
+ * OpenAPI spec version: 3.6.0
  */
 import zod from 'zod';
 
@@ -62,9 +62,13 @@ export const getAuthUserResponse = zod.object({
  * userType and, for authority users, the federal state. Cached 5 minutes.
  * @summary The kind of the current user
  */
+export const getUserInfoResponseGlnRegExp = new RegExp('^[0-9]{13}$');
+
+
 export const getUserInfoResponse = zod.object({
   "userType": zod.enum(['AUTHORITY', 'NATIPPC_REGISTERED', 'PUBLIC']).describe('AUTHORITY = staff of a federal state authority; NATIPPC_REGISTERED = registered installation owner; PUBLIC = everybody else.'),
-  "bundeslandCode": zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).optional().describe('Federal state code (1 Burgenland … 9 Wien).')
+  "bundeslandCode": zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).optional().describe('Federal state code (1 Burgenland … 9 Wien).'),
+  "gln": zod.string().regex(getUserInfoResponseGlnRegExp).optional().describe('Global Location Number (GLN) of the registered party (company or person) a registered owner\nsigns in for; absent for other visitors. The key of the party\'s registration check\n(`assistantRegistered` of the assistant API).\n')
 })
 
 /**

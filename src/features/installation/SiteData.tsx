@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { assistantSite } from '../../../generated/assistant/hooks/assistant/assistant';
+import type { Site } from '../../../generated/assistant/model';
+import { QueryState } from '../../components/QueryState';
+import { installationTexts as t } from '../../messages/register';
+
+/** POST /api/assistant/site for the installation: the sites (Standorte) the installation belongs to. */
+function useSites(installationId: string) {
+  return useQuery({
+    queryKey: ['/api/assistant/site', { installationId }] as const,
+    queryFn: ({ signal }) => assistantSite({ installationId }, undefined, signal),
+    select: (sites: Site[]) => sites.filter((site) => !site.installationIds || site.installationIds.includes(installationId)),
+  });
+}
+
+function SiteFacts({ site }: { site: Site }) {
+  const { address } = site;
+  return (
+    <dl className="facts installation-facts">
+      <dt>{t.siteName}</dt>
+      <dd>{site.name}</dd>
+      <dt>{t.siteId}</dt>
+      <dd>{site.siteId}</dd>
+      {site.gln && (
+        <>
+          <dt>{t.siteGln}</dt>
+          <dd>{site.gln}</dd>
+        </>
+      )}
+      <dt>{t.siteAddress}</dt>
+      <dd>
+        {address.street}, {address.postalCode} {address.city}
+      </dd>
+      {site.cadastralMunicipalityCode && (
+        <>
+          <dt>{t.siteCadastral}</dt>
+          <dd>
+            {site.cadastralMunicipalityName ? `${site.cadastralMunicipalityName} (${site.cadastralMunicipalityCode})` : site.cadastralMunicipalityCode}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The site's data from the assistant (name, id, GLN, cadastral municipality) next to the installation's address. */
+export function SiteData({ installationId }: { installationId: string }) {
+  const sites = useSites(installationId);
+  return (
+    <section aria-labelledby="details-site">
+      <h2 id="details-site">{t.siteData}</h2>
+      <QueryState query={sites} isEmpty={(list) => list.length === 0} emptyText={t.siteNone} errorText={t.siteUnavailable}>
+        {(list) => list.map((site) => <SiteFacts key={site.siteId} site={site} />)}
+      </QueryState>
+    </section>
+  );
+}
