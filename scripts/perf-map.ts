@@ -278,7 +278,7 @@ try {
   console.log(`load average ${load(loadBefore)} before and ${load(loadAfter)} after (1, 5, 15 min); 1440 × 900 px.`);
   console.log(`Budgets checked against the main thread's ${CLOCK === 'cpu' ? 'CPU time (--clock wall: the wall clock)' : 'wall clock (--clock cpu: its CPU time)'}.\n`);
   console.log(table(summary));
-  for (const failure of summary.failures) console.error(`\nBudget missed: ${failure}`);
+  if (summary.failures.length > 0) console.error(`\n${summary.failures.map((failure) => `Budget missed: ${failure}`).join('\n')}`);
   mkdirSync(reportsDir, { recursive: true });
   const report = {
     installations: Number(process.env.MOCK_INSTALLATIONS),
