@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, axeViolations, untilShellSettled } from './fixtures';
+import { test, expect, axeViolations, tabTo, untilShellSettled } from './fixtures';
 
 /**
  * Recovery without reload: a view whose data could not be loaded shows its error with 'Erneut versuchen';
@@ -137,5 +137,27 @@ test.describe('recovery without reload', () => {
     await expect(page.getByRole('table', { name: 'Anlagen im Register' }).locator('tbody tr').first()).toBeVisible();
     await expect(error).toHaveCount(0);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('register-table-view'))).toBe(true);
+  });
+
+  test("the map's chunk fails to load: once the network is back, 'Erneut versuchen' by keyboard loads it, and focus moves to the map", async ({ page, expectConsoleError }) => {
+    expectConsoleError(/net::ERR_FAILED/);
+    // The chunk's requests (its modulepreload and the import) fail until the network is back.
+    const chunk = '**/assets/MapView-*.js';
+    await page.route(chunk, (route) => route.abort('failed'));
+    await page.goto('./#/installations!view=map');
+    const error = pageError(page, 'Die Karte konnte nicht geladen werden.');
+    await expect(error).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.unroute(chunk);
+    const retry = page.getByRole('main').getByRole('button', { name: 'Erneut versuchen', exact: true });
+    await tabTo(page, retry);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('map-canvas')).toHaveAttribute('data-rendered', 'true');
+    await expect(error).toHaveCount(0);
+    // Focus is on the box that holds the map, not on the page's body: Tab goes on into the map's controls.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('group', { name: 'Kartensteuerung' }).getByRole('button', { name: 'Vergrößern' })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
