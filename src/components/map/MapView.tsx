@@ -243,7 +243,7 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
     const centre = leaflet.latLng(focusLat, focusLon);
     if (focusRadius) map.fitBounds(centre.toBounds(focusRadius * 2000), { animate: false });
     else map.setView(centre, PLACE_ZOOM, { animate: false });
-    map.getContainer().dataset.focus = focusLabel;
+    Object.assign(map.getContainer().dataset, { focus: focusLabel, focusZoom: String(map.getZoom()) });
   }, [map, leaflet, points, focusLat, focusLon, focusRadius, focusLabel]);
 
   // Keyboard users: focus moves into an opened popup and back to its marker when it closes.
