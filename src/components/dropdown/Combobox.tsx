@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { firstEnabled, lastEnabled, moveIndex, useActiveOptionInView, type DropdownOption } from './listNavigation';
 import { ListOption } from './ListOption';
-import { usePopup } from './usePopup';
 import '../kit.css';
 import './dropdown.css';
 
@@ -27,13 +26,14 @@ export interface ComboboxProps {
  * An editable combobox with a list of suggestions (WAI-ARIA APG "Editable Combobox With List Autocomplete"):
  * typing opens the list; ↓/↑ move through it (focus stays in the field, aria-activedescendant), Enter picks,
  * Esc closes the list and, when it is closed, empties the field; Alt+↓ opens it. Picking does not move focus.
+ * The list hangs below the field by CSS alone (no positioning library), so the field costs little where it
+ * shows with a page's first render.
  */
 export function Combobox({ id, label, text, onTextChange, options, onSelect, status, suggesting, placeholder, announcement }: ComboboxProps) {
   const listboxId = `${id}-listbox`;
   const labelId = `${useId().replace(/:/g, '')}-label`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { refs, floatingStyles } = usePopup(open);
   const listRef = useRef<HTMLDivElement>(null);
   const shown = open && suggesting;
   useActiveOptionInView(listRef, shown, active);
@@ -89,7 +89,7 @@ export function Combobox({ id, label, text, onTextChange, options, onSelect, sta
       <label id={labelId} htmlFor={id} className="kit-field__label kit-combobox__label">
         {label}
       </label>
-      <div ref={refs.setReference} className="kit-combobox__field">
+      <div className="kit-combobox__field">
         <input
           id={id}
           className="kit-input"
@@ -111,14 +111,14 @@ export function Combobox({ id, label, text, onTextChange, options, onSelect, sta
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-      </div>
-      <div ref={refs.setFloating} style={floatingStyles} className="kit-popup" hidden={!shown}>
-        <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelId} className="kit-listbox" tabIndex={-1}>
-          {options.map((option, index) => (
-            <ListOption key={option.value} id={`${id}-option-${index}`} index={index} label={option.label} selected={false} active={index === active} onPick={() => pick(index)} onHover={() => setActive(index)} />
-          ))}
+        <div className="kit-popup kit-combobox__popup" hidden={!shown}>
+          <div ref={listRef} id={listboxId} role="listbox" aria-labelledby={labelId} className="kit-listbox" tabIndex={-1}>
+            {options.map((option, index) => (
+              <ListOption key={option.value} id={`${id}-option-${index}`} index={index} label={option.label} selected={false} active={index === active} onPick={() => pick(index)} onHover={() => setActive(index)} />
+            ))}
+          </div>
+          {status && <p className="kit-popup__empty">{status}</p>}
         </div>
-        {status && <p className="kit-popup__empty">{status}</p>}
       </div>
       <span className="visually-hidden" role="status">
         {shown ? (status ?? announcement) : ''}

@@ -4,17 +4,19 @@
  * criterion (state/filters/place.ts): choosing a place centres the map on it, a radius restricts the results.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { getAssistantSearchPostCodeCityQueryOptions } from '../../../generated/assistant/hooks/assistant/assistant';
 import { assistantSearchPostCodeCityQueryQueryMax, assistantSearchPostCodeCityQueryQueryMin } from '../../../generated/assistant/limits';
 import type { PostCodeCity } from '../../../generated/assistant/model';
 import { Combobox } from '../../components/dropdown/Combobox';
-import { Dropdown } from '../../components/dropdown/Dropdown';
 import { filterTexts } from '../../messages/filters';
 import { SEARCH_DEBOUNCE_MS } from '../../state/filters/pageSearch';
 import { decodePlace, encodePlace, RADII_KM, type PlaceValue } from '../../state/filters/place';
 import type { CriterionValue } from '../../state/filters/types';
 import { withoutBidiControls } from '../../state/filters/text';
+
+// The radius list (the kit's Dropdown, with its positioning library) loads once a place is chosen.
+const Dropdown = lazy(() => import('../../components/dropdown/Dropdown').then((m) => ({ default: m.Dropdown })));
 
 /** How many suggestions the list shows. */
 const MAX_SUGGESTIONS = 12;
@@ -93,14 +95,16 @@ export function PlaceSearch({ value, onChange }: { value: CriterionValue | undef
           <span id={radiusLabelId} className="kit-field__label">
             {filterTexts.radiusLabel}
           </span>
-          <Dropdown
-            id="place-radius"
-            labelledBy={radiusLabelId}
-            size="medium"
-            options={RADII_KM.map((km) => ({ value: String(km), label: filterTexts.radius(km) }))}
-            value={place.radiusKm === undefined ? null : String(place.radiusKm)}
-            onChange={(km) => choose({ ...place, radiusKm: RADII_KM.find((r) => String(r) === km) })}
-          />
+          <Suspense fallback={<span className="kit-dropdown kit-dropdown--medium place-search__pending" />}>
+            <Dropdown
+              id="place-radius"
+              labelledBy={radiusLabelId}
+              size="medium"
+              options={RADII_KM.map((km) => ({ value: String(km), label: filterTexts.radius(km) }))}
+              value={place.radiusKm === undefined ? null : String(place.radiusKm)}
+              onChange={(km) => choose({ ...place, radiusKm: RADII_KM.find((r) => String(r) === km) })}
+            />
+          </Suspense>
         </div>
       )}
     </div>
