@@ -164,4 +164,18 @@ test.describe("'PLZ oder Ort' and 'im Umkreis von … km'", () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${REPORTS}/place-suggestions-375.png` });
   });
+
+  test('when the place search fails, the list says so and the register stays usable', async ({ page, expectConsoleError }) => {
+    expectConsoleError(/500|Failed to load resource/);
+    await page.route('**/ippc/api/assistant/searchPostCodeCity?**', (route) => route.fulfill({ status: 500, json: { status: 500, error: 'server_error', message: 'Interner Fehler' } }));
+    await page.goto('./#/installations');
+    await expect(page.getByText('320 Anlagen gefunden', { exact: true })).toBeVisible();
+    const place = page.getByRole('combobox', { name: 'PLZ oder Ort' });
+    await tabTo(page, place);
+    await page.keyboard.type('Graz');
+    await expect(page.locator('.kit-popup__empty', { hasText: 'Orte konnten nicht geladen werden.' })).toBeVisible();
+    await expect(page.getByRole('listbox', { name: 'PLZ oder Ort' }).getByRole('option')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expect(page.getByText('320 Anlagen gefunden', { exact: true })).toBeVisible();
+  });
 });
