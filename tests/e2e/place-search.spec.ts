@@ -161,6 +161,10 @@ test.describe("'PLZ oder Ort' and 'im Umkreis von … km'", () => {
     await page.keyboard.press('Escape');
     await page.keyboard.type('Wien');
     await expect(listbox.getByRole('option').first()).toBeVisible();
+    // The list stays on screen at 375 px.
+    const box = (await listbox.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${REPORTS}/place-suggestions-375.png` });
   });
