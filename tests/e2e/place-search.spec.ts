@@ -41,6 +41,8 @@ test.describe("'PLZ oder Ort' and 'im Umkreis von … km'", () => {
   });
 
   test('type a place, choose it by keyboard, the map fits it; a radius of 10 km narrows the results to those within it; chip and shared link restore it', async ({ page, browser, baseURL }) => {
+    // Seven states with axe each, and a second browser: longer than one page's journey.
+    test.slow();
     await page.goto('./#/installations!view=map');
     await expect(page.getByText('320 Anlagen auf der Karte', { exact: true })).toBeVisible();
     const canvas = page.getByTestId('map-canvas');
