@@ -28,7 +28,12 @@ export interface MapViewProps {
   single?: boolean;
   /** Called once the points are drawn (ms from receiving the points to the painted markers). */
   onRendered?: (info: { ms: number; markers: number }) => void;
+  /** A place to show: the map fits its circle (radiusKm) or shows the place close up. */
+  focusArea?: { lat: number; lon: number; radiusKm?: number; label: string };
 }
+
+/** The zoom of a place without a radius: a town and its surroundings. */
+const PLACE_ZOOM = 12;
 
 const CLUSTER_PIXELS = { sm: 34, md: 42, lg: 52 } as const;
 
@@ -101,7 +106,7 @@ function markerFor(L: LeafletModule, map: Leaflet.Map, item: ClusterItem, zoomTo
   return marker;
 }
 
-export default function MapView({ points, label, describedBy, tileUrl, single = false, onRendered }: MapViewProps) {
+export default function MapView({ points, label, describedBy, tileUrl, single = false, onRendered, focusArea }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [leaflet, setLeaflet] = useState<LeafletModule>();
   const [map, setMap] = useState<Leaflet.Map>();
@@ -230,6 +235,16 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
       layer.remove();
     };
   }, [map, leaflet, points, single]);
+
+  // The focused place wins over the points' extent: fitted after every new set of points too.
+  const { lat: focusLat, lon: focusLon, radiusKm: focusRadius, label: focusLabel } = focusArea ?? {};
+  useEffect(() => {
+    if (!map || !leaflet || focusLat === undefined || focusLon === undefined) return;
+    const centre = leaflet.latLng(focusLat, focusLon);
+    if (focusRadius) map.fitBounds(centre.toBounds(focusRadius * 2000), { animate: false });
+    else map.setView(centre, PLACE_ZOOM, { animate: false });
+    Object.assign(map.getContainer().dataset, { focus: focusLabel, focusZoom: String(map.getZoom()) });
+  }, [map, leaflet, points, focusLat, focusLon, focusRadius, focusLabel]);
 
   // Keyboard users: focus moves into an opened popup and back to its marker when it closes.
   useEffect(() => {
