@@ -15,7 +15,7 @@ export interface MultiSelectProps extends ListFieldProps {
 }
 
 /** At most this many options are drawn at once; a longer list (Austria's 2,000 Gemeinden) is narrowed by typing. */
-export const MAX_OPTIONS_SHOWN = 100;
+export const MAX_OPTIONS_SHOWN = 200;
 
 /**
  * Several values from a list, for filter criteria (Bundesland, Bezirk …): an editable combobox with list
