@@ -322,6 +322,14 @@ async function criterionField(page: Page, name: string) {
   return { box, offered };
 }
 
+/** The open list of a combobox lies wholly in the viewport: long options wrap instead of running off the screen. */
+async function expectListInViewport(page: Page, box: Locator) {
+  const popup = page.locator('.kit-popup', { has: page.locator(`[id="${await box.getAttribute('aria-controls')}"]`) });
+  const rect = (await popup.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect([Math.round(rect.x) >= 0, Math.round(rect.x + rect.width) <= width]).toEqual([true, true]);
+}
+
 /** Picks an option by keyboard: types part of its name, moves to it, Enter, closes the list. */
 async function pickByKeyboard(page: Page, box: Locator, typed: string, option: string) {
   await box.pressSequentially(typed);
@@ -406,6 +414,7 @@ test('Bundesland and ÖNACE: options from the reference lists; the ÖNACE title 
   await nace.box.focus();
   await nace.box.pressSequentially('Zement');
   await expect(nace.offered).toHaveText(['23.5 Herstellung von Zement, Kalk und gebranntem Gips', '23.51 Herstellung von Zement', '23.6 Herstellung von Erzeugnissen aus Beton, Zement und Gips']);
+  await expectListInViewport(page, nace.box);
   await nace.box.press('Escape');
   await nace.box.press('Escape');
   await pickByKeyboard(page, nace.box, 'Zement', '23.51 Herstellung von Zement');
@@ -417,3 +426,24 @@ test('Bundesland and ÖNACE: options from the reference lists; the ÖNACE title 
   await expect(page.getByRole('heading', { level: 1, name: /Zementwerk Mustermoos/ })).toBeVisible();
   await expect(page.locator('dt', { hasText: 'NACE-Code' }).locator('xpath=following-sibling::dd[1]')).toHaveText('23.51 Herstellung von Zement');
 });
+
+test('Gemeinde at 375 px: the drawer’s list narrowed by the Bezirk, inside the screen, axe clean', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await asVisitor(context, baseURL, 'anonymous');
+  await openRegister(page);
+  await page.getByRole('button', { name: /^Filter/ }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+  await expect(drawer).toBeVisible();
+  const bezirk = drawer.getByRole('combobox', { name: 'Bezirk' });
+  const section = drawer.getByRole('button', { name: 'Bezirk', exact: true });
+  if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+  await pickByKeyboard(page, bezirk, 'Herma', 'Hermagor');
+  const gemeinde = drawer.getByRole('combobox', { name: 'Gemeinde' });
+  const gemeindeSection = drawer.getByRole('button', { name: 'Gemeinde', exact: true });
+  if ((await gemeindeSection.getAttribute('aria-expanded')) !== 'true') await gemeindeSection.click();
+  await gemeinde.press('ArrowDown');
+  await expect(page.locator(`[id="${await gemeinde.getAttribute('aria-controls')}"]`).getByRole('option')).toHaveCount(7);
+  await expectListInViewport(page, gemeinde);
+  expect(await axe(page)).toEqual([]);
+});
+

@@ -154,7 +154,7 @@ export function MultiSelect(props: MultiSelectProps) {
           ))}
         </div>
         {emptyText && <p className="kit-popup__empty">{emptyText}</p>}
-        {hidden > 0 && <p className="kit-popup__empty">{uiTexts.moreOptions(formatCount(hidden))}</p>}
+        {hidden > 0 && <p className="kit-popup__empty kit-popup__note">{uiTexts.moreOptions(formatCount(hidden))}</p>}
       </div>
       {selectedOptions.length > 0 && (
         <ul className="kit-chips" aria-label={uiTexts.selectedCount(selectedOptions.length)}>
