@@ -789,11 +789,21 @@ export interface components {
             /** @enum {string} */
             category: "main" | "additional";
             defaultExpanded: boolean;
+            /** @description Help text of the criterion; names the source of the data where it has one. */
             description?: string;
             /** @enum {string} */
-            id: "query" | "bundeslandCodes" | "districtCodes" | "activityCodes" | "batConclusionCodes" | "legalBases" | "statuses" | "onlyOwn";
+            id: "query" | "bundeslandCodes" | "districtCodes" | "municipalityCodes" | "activityCodes" | "naceCodes" | "batConclusionCodes" | "legalBases" | "statuses" | "onlyOwn";
             label: string;
+            /**
+             * @description Criteria whose chosen values narrow the options, the most specific first (for municipalities:
+             *     districtCodes, then bundeslandCodes). The first of them with a value chosen narrows the options to
+             *     those within the chosen values: an option of the reference list lies within a value when that
+             *     value is its parentCode or an ancestor's. Values already chosen stay offered.
+             */
+            narrowedBy?: string[];
+            /** @description The options of a MULTI_SELECT; with `referenceList`, the ones to offer until that list is read. */
             options?: components["schemas"]["FilterOption"][];
+            referenceList?: components["schemas"]["FilterReferenceList"];
             type: components["schemas"]["FilterCriterionType"];
         };
         /** @enum {string} */
@@ -807,6 +817,14 @@ export interface components {
             parent?: string;
             value: string;
         };
+        /**
+         * @description The reference list of the assistant API (`GET /api/redalists/{referenceList}`) the options of a
+         *     MULTI_SELECT criterion come from: the value of an option is the entry's code, its label the entry's
+         *     name, its parent the entry's parentCode. The list is data that rarely changes; a client reads it
+         *     once and may keep it for the visit.
+         * @enum {string}
+         */
+        FilterReferenceList: "provinces" | "politicalDistricts" | "municipalities" | "naceActivities";
         GisFeature: {
             geometry: {
                 /** @description [longitude, latitude] (WGS84). */
@@ -862,8 +880,11 @@ export interface components {
          *     Criteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,
          *     an empty list and an empty or blank `query` do not restrict. `query` is split at white space into
          *     words; an installation matches when every word occurs, case-insensitively, in its id, name,
-         *     operator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`
-         *     restricts to a circle around a place (see `NearFilter`).
+         *     operator name, Ort or Gemeinde. `municipalityCodes` match the Gemeindekennziffer of the site
+         *     (`SiteAddress.municipalityCode`); `naceCodes` match an installation whose ÖNACE class (`naceCode`)
+         *     is the code or lies within it (a division such as 23, a group such as 23.5 or a class such as 23.51).
+         *     `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place (see
+         *     `NearFilter`).
          */
         InstallationFilter: {
             /** @description Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity. */
@@ -872,6 +893,10 @@ export interface components {
             bundeslandCodes?: components["schemas"]["BundeslandCode"][];
             districtCodes?: string[];
             legalBases?: components["schemas"]["LegalBasis"][];
+            /** @description Gemeindekennziffern (5 digits) of the site's municipality. */
+            municipalityCodes?: string[];
+            /** @description ÖNACE divisions (23), groups (23.5) or classes (23.51); matches an installation whose class lies within one. */
+            naceCodes?: string[];
             near?: components["schemas"]["NearFilter"];
             /** @description Only installations the signed-in owner is registered for. */
             onlyOwn?: boolean;
@@ -1580,6 +1605,10 @@ export interface operations {
                 bundeslandCodes?: components["schemas"]["BundeslandCode"][];
                 /** @description District codes (the key repeats). */
                 districtCodes?: string[];
+                /** @description Gemeindekennziffern (the key repeats). */
+                municipalityCodes?: string[];
+                /** @description ÖNACE divisions, groups or classes (the key repeats). */
+                naceCodes?: string[];
                 /** @description The radius criterion's centre, latitude (`NearFilter.lat`); given together with `nearLon` and `nearRadiusKm` or not at all (else 400). */
                 nearLat?: number;
                 /** @description The radius criterion's centre, longitude (`NearFilter.lon`). */

@@ -34,6 +34,7 @@ export const operations: readonly OperationSchema[] = [
   { operationId: 'redalistsCountriesAlpha2', method: 'GET', path: '/api/redalists/countries/alpha2', loadResponse: () => import('./zod/redalists/redalists.zod').then((schemas) => schemas.redalistsCountriesAlpha2Response) },
   { operationId: 'redalistsGenders', method: 'GET', path: '/api/redalists/genders', loadResponse: () => import('./zod/redalists/redalists.zod').then((schemas) => schemas.redalistsGendersResponse) },
   { operationId: 'redalistsLegalForms', method: 'GET', path: '/api/redalists/legalForms', loadResponse: () => import('./zod/redalists/redalists.zod').then((schemas) => schemas.redalistsLegalFormsResponse) },
+  { operationId: 'redalistsMunicipalities', method: 'GET', path: '/api/redalists/municipalities', loadResponse: () => import('./zod/redalists/redalists.zod').then((schemas) => schemas.redalistsMunicipalitiesResponse) },
   { operationId: 'redalistsNaceActivities', method: 'GET', path: '/api/redalists/naceActivities', loadResponse: () => import('./zod/redalists/redalists.zod').then((schemas) => schemas.redalistsNaceActivitiesResponse) },
   { operationId: 'redalistsPoliticalDistricts', method: 'GET', path: '/api/redalists/politicalDistricts', loadResponse: () => import('./zod/redalists/redalists.zod').then((schemas) => schemas.redalistsPoliticalDistrictsResponse) },
   { operationId: 'redalistsProvinces', method: 'GET', path: '/api/redalists/provinces', loadResponse: () => import('./zod/redalists/redalists.zod').then((schemas) => schemas.redalistsProvincesResponse) },

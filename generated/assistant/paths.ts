@@ -322,7 +322,9 @@ export interface paths {
         };
         /**
          * Cadastral municipalities (Katastralgemeinden)
-         * @description Cadastral municipalities with the 5-digit KG number as code and the Gemeindekennziffer as parentCode.
+         * @description Cadastral municipalities (Katastralgemeinden, land-register units) with the 5-digit KG number as
+         *     code and the Gemeindekennziffer as parentCode. For the municipalities themselves see
+         *     `redalistsMunicipalities`.
          */
         get: operations["redalistsCadastralMunicipalities"];
         put?: never;
@@ -413,6 +415,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/redalists/municipalities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Municipalities (Gemeinden)
+         * @description Austria's municipalities (Gemeinden) with the 5-digit Gemeindekennziffer as code and the
+         *     Bezirkskennziffer of their political district as parentCode, ordered by code. The Gemeinde is the
+         *     unit an installation's address names (`SiteAddress.municipalityCode` of the app's API); the
+         *     cadastral municipalities (`redalistsCadastralMunicipalities`) are land-register units below it.
+         *     A municipality of Vienna has the Bezirkskennziffer of its Vienna district as parentCode.
+         *
+         *     Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)
+         */
+        get: operations["redalistsMunicipalities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redalists/naceActivities": {
         parameters: {
             query?: never;
@@ -422,7 +450,13 @@ export interface paths {
         };
         /**
          * Economic activities (ÖNACE)
-         * @description ÖNACE 2008 classes (the Austrian version of NACE Rev. 2) with the group as parentCode.
+         * @description ÖNACE 2008 (the Austrian version of NACE Rev. 2) as a tree: the sections (code A–U, no parentCode),
+         *     the divisions (two digits, e.g. 23, with their section as parentCode), the groups (e.g. 23.5, with
+         *     their division) and the classes (e.g. 23.51, with their group), in the order of the classification.
+         *     A server may leave out classes no installation of the register belongs to, never a section,
+         *     division or group.
+         *
+         *     Datenquelle: NACE Rev. 2, Verordnung (EG) Nr. 1893/2006, Anhang I (deutsche Fassung)
          */
         get: operations["redalistsNaceActivities"];
         put?: never;
@@ -466,6 +500,8 @@ export interface paths {
         /**
          * Federal states (Bundesländer)
          * @description The nine federal states; code 1–9, alternativeCode ISO 3166-2.
+         *
+         *     Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)
          */
         get: operations["redalistsProvinces"];
         put?: never;
@@ -702,8 +738,8 @@ export interface components {
             postalCode: string;
         };
         /**
-         * @description One entry of a reference list. For political districts: Datenquelle: Statistik Austria –
-         *     data.statistik.gv.at (CC BY 4.0).
+         * @description One entry of a reference list. For federal states, political districts and municipalities:
+         *     Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0).
          */
         RedaListEntry: {
             /** @description Second key, e.g. ISO 3166-2 for federal states or the other ISO code for countries. */
@@ -712,7 +748,7 @@ export interface components {
             code: string;
             /** @description German name. */
             name: string;
-            /** @description Code of the parent entry (a district's federal state, a KG's municipality, a NACE class's group). */
+            /** @description Code of the parent entry (a district's federal state, a municipality's district, a KG's municipality, a NACE class's group). */
             parentCode?: string;
             /** @description German abbreviation, e.g. OÖ or GmbH. */
             shortName?: string;
@@ -1511,6 +1547,36 @@ export interface operations {
     redalistsLegalForms: {
         parameters: {
             query?: {
+                /** @description Only entries valid on this day (validFrom ≤ validAt ≤ validTo); without it all entries. */
+                validAt?: components["parameters"]["ValidAt"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedaListEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redalistsMunicipalities: {
+        parameters: {
+            query?: {
+                /** @description Only the municipalities of this political district (Bezirkskennziffer). */
+                politicalDistrictCode?: string;
+                /** @description Only the municipalities of this federal state (1–9). */
+                provinceCode?: string;
                 /** @description Only entries valid on this day (validFrom ≤ validAt ≤ validTo); without it all entries. */
                 validAt?: components["parameters"]["ValidAt"];
             };

@@ -298,6 +298,32 @@ describe('the data server', () => {
     expect(districts).toHaveLength(10);
     expect(((await call('GET', '/api/redalists/politicalDistricts')).body as unknown[]).length).toBe(117);
     expect(((await call('GET', '/api/redalists/provinces')).body as unknown[]).length).toBe(9);
+  });
+
+  it('serves the reference lists of municipalities (all 2,118, by Bezirk or Bundesland) and the ÖNACE tree', async () => {
+    type Entry = { code: string; name: string; parentCode?: string };
+    const all = (await call('GET', '/api/redalists/municipalities')).body as Entry[];
+    expect(all).toHaveLength(2118);
+    expect(new Set(all.map((m) => m.code)).size).toBe(2118);
+    expect(all.map((m) => m.code)).toEqual([...all.map((m) => m.code)].sort());
+    const districts = new Set(((await call('GET', '/api/redalists/politicalDistricts')).body as Entry[]).map((d) => d.code));
+    expect(all.every((m) => /^[1-9][0-9]{4}$/.test(m.code) && districts.has(m.parentCode!))).toBe(true);
+    // Bezirk Hermagor: its seven Gemeinden, none of which has an installation in the register.
+    const hermagor = (await call('GET', '/api/redalists/municipalities?politicalDistrictCode=203')).body as Entry[];
+    expect(hermagor.map((m) => m.name)).toEqual(['Dellach', 'Hermagor-Pressegger See', 'Kirchbach', 'Kötschach-Mauthen', 'St. Stefan im Gailtal', 'Gitschtal', 'Lesachtal']);
+    expect(register.filter({ municipalityCodes: hermagor.map((m) => m.code) })).toEqual([]);
+    const carinthia = (await call('GET', '/api/redalists/municipalities?provinceCode=2')).body as Entry[];
+    expect(carinthia).toHaveLength(132);
+    expect(carinthia.every((m) => m.code.startsWith('2'))).toBe(true);
+
+    const nace = (await call('GET', '/api/redalists/naceActivities')).body as Entry[];
+    const level = (pattern: RegExp) => nace.filter((e) => pattern.test(e.code));
+    expect([level(/^[A-U]$/).length, level(/^\d\d$/).length, level(/^\d\d\.\d$/).length]).toEqual([21, 88, 272]);
+    const codes = new Set(nace.map((e) => e.code));
+    expect(nace.every((e) => e.parentCode === undefined ? /^[A-U]$/.test(e.code) : codes.has(e.parentCode))).toBe(true);
+    expect(nace.find((e) => e.code === '23.51')).toMatchObject({ name: 'Herstellung von Zement', parentCode: '23.5' });
+    // Every installation's class is in the list, under its group.
+    expect(register.installations.every((x) => nace.some((e) => e.code === x.naceCode.code && e.parentCode === x.naceCode.code.slice(0, 4)))).toBe(true);
     const plz = (await call('GET', '/api/assistant/searchPostCodeCity?query=Linz')).body as { city: string }[];
     expect(plz.some((p) => p.city === 'Linz')).toBe(true);
   });

@@ -10,6 +10,8 @@ import { CMS_FAQ, CMS_RECHTSGRUNDLAGEN_LEITFAEDEN, CMS_UMWELTINSPEKTION, UI_TEMP
 import { BUNDESLAENDER } from '../../scripts/examples/geography';
 import { POLITICAL_DISTRICTS } from '../../scripts/examples/politicalDistricts';
 import { OWNER_GLN, siteGln } from '../../scripts/examples/parties';
+import { MUNICIPALITIES } from '../../scripts/examples/municipalities';
+import { NACE_ACTIVITIES } from '../../scripts/examples/nace';
 import { APP_DIR } from '../config';
 import { requiresXsrfToken } from './contract';
 import { austrianDay, OPEN_DATA_CONTENT_TYPES, openDataFileName, toOpenDataCsv, toOpenDataGeoJson } from '../../scripts/examples/opendata';
@@ -181,6 +183,8 @@ function filterFromQuery(query: URLSearchParams): InstallationFilter {
   if (q) filter.query = q;
   filter.bundeslandCodes = list('bundeslandCodes') as NonNullable<BranchStatsQuery['bundeslandCodes']>;
   filter.districtCodes = list('districtCodes');
+  filter.municipalityCodes = list('municipalityCodes');
+  filter.naceCodes = list('naceCodes');
   filter.activityCodes = list('activityCodes');
   // Not (yet) parameters of the contract, accepted so one filter means the same everywhere.
   filter.batConclusionCodes = list('batConclusionCodes');
@@ -552,8 +556,8 @@ export class DataServer {
       return found && ctx.params[2] === '1' ? json(found.document) : notFound(ctx, 'Diese Version des Dokuments gibt es nicht.');
     });
 
-    // Reference lists: federal states from the project's geography, all political districts (Statistik
-    // Austria), the others as in the examples.
+    // Reference lists: federal states from the project's geography, all political districts and
+    // municipalities (Statistik Austria), the ÖNACE tree, the others as in the examples.
     this.on('GET', '/api/redalists/provinces', (ctx) =>
       json(validAt(BUNDESLAENDER.map((b) => ({ code: b.code, name: b.name, shortName: b.abbr, alternativeCode: `AT-${b.code}`, source: 'REDA' as const })), ctx.query)),
     );
@@ -565,6 +569,19 @@ export class DataServer {
         .map((d) => ({ code: d.code, name: d.name, parentCode: d.bundeslandCode, source: 'REDA_SOURCE' as const }));
       return json(validAt(list, ctx.query));
     });
+    this.on('GET', '/api/redalists/municipalities', (ctx) => {
+      const province = ctx.query.get('provinceCode');
+      const district = ctx.query.get('politicalDistrictCode');
+      const provinceOf = new Map(POLITICAL_DISTRICTS.map((d) => [d.code, d.bundeslandCode]));
+      const list = MUNICIPALITIES.filter((m) => (!province || provinceOf.get(m.districtCode) === province) && (!district || m.districtCode === district)).map((m) => ({
+        code: m.code,
+        name: m.name,
+        parentCode: m.districtCode,
+        source: 'REDA_SOURCE' as const,
+      }));
+      return json(validAt(list, ctx.query));
+    });
+    this.on('GET', '/api/redalists/naceActivities', (ctx) => json(validAt(NACE_ACTIVITIES.map((e) => ({ ...e, source: 'REDA' as const })), ctx.query)));
     this.on('GET', '/api/redalists/cadastralMunicipalities', (ctx) => {
       const m = ctx.query.get('municipalityCode');
       const list = example<RedaList>('assistant/redalists-cadastral-municipalities-linz');
@@ -575,7 +592,6 @@ export class DataServer {
       ['countries', 'redalists-countries'],
       ['countries/alpha2', 'redalists-countries-alpha2'],
       ['genders', 'redalists-genders'],
-      ['naceActivities', 'redalists-nace-activities'],
     ] as const) {
       this.on('GET', `/api/redalists/${name}`, (ctx) => json(validAt(example<RedaList>(`assistant/${file}`), ctx.query)));
     }

@@ -33,7 +33,7 @@ describe('the register of the realistic mock', () => {
     expect(search({ filter: { query: 'gibtesnicht' } })).toEqual({ total: 0, page: 0, pageSize: 100, items: [] });
   });
 
-  it('filters by Bundesland, Bezirk, activity (number or category, main or further), BAT, legal basis and status', () => {
+  it('filters by Bundesland, Bezirk, Gemeinde, ÖNACE, activity (number or category, main or further), BAT, legal basis and status', () => {
     const ooe = search({ filter: { bundeslandCodes: ['4'] } });
     expect(ooe.total).toBe(all.filter((x) => x.site.bundeslandCode === '4').length);
     expect(ooe.items.every((x) => x.site.bundeslandCode === '4')).toBe(true);
@@ -54,6 +54,21 @@ describe('the register of the realistic mock', () => {
     expect(register.filter({ legalBases: ['AWG'] }).every((x) => x.legalBasis === 'AWG')).toBe(true);
     const closed = register.filter({ statuses: ['STILLGELEGT'] });
     expect(closed.length).toBe(all.filter((x) => x.status === 'STILLGELEGT').length);
+
+    const site = all[7]!.site;
+    const inMunicipality = register.filter({ municipalityCodes: [site.municipalityCode] });
+    expect(inMunicipality.length).toBe(all.filter((x) => x.site.municipalityCode === site.municipalityCode).length);
+    expect(inMunicipality.map((x) => x.id)).toContain(all[7]!.id);
+
+    // ÖNACE: a class, its group and its division match, another division does not.
+    const cement = all.filter((x) => x.naceCode.code === '23.51');
+    expect(cement.length).toBeGreaterThan(0);
+    expect(register.filter({ naceCodes: ['23.51'] })).toHaveLength(cement.length);
+    const group = register.filter({ naceCodes: ['23.5'] });
+    expect(group.length).toBe(all.filter((x) => x.naceCode.code.startsWith('23.5')).length);
+    expect(group.length).toBeGreaterThanOrEqual(cement.length);
+    expect(register.filter({ naceCodes: ['23'] }).length).toBe(all.filter((x) => x.naceCode.code.startsWith('23.')).length);
+    expect(register.filter({ naceCodes: ['2'] as never })).toEqual([]);
 
     // Criteria combine with AND; values of one criterion with OR.
     const combined = register.filter({ bundeslandCodes: ['4', '6'], statuses: ['IN_BETRIEB'] });

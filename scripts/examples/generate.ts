@@ -149,6 +149,8 @@ example('last-update', 'Letzte Änderung des Registers', { lastUpdate: lastChang
 // ---------------------------------------------------------------------------------------------
 // Filter metadata
 
+const STATISTIK_AUSTRIA = 'Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)';
+
 const filterMetadata: FilterMetadata = {
   criteria: [
     { id: 'query', label: 'Suche', type: 'TEXT', category: 'main', defaultExpanded: true, description: 'Name, Betreiber, Ort, Gemeinde oder Anlagennummer' },
@@ -158,6 +160,8 @@ const filterMetadata: FilterMetadata = {
       type: 'MULTI_SELECT',
       category: 'main',
       defaultExpanded: true,
+      description: STATISTIK_AUSTRIA,
+      referenceList: 'provinces',
       options: BUNDESLAENDER.map((b) => ({ value: b.code, label: b.name })),
     },
     {
@@ -166,8 +170,20 @@ const filterMetadata: FilterMetadata = {
       type: 'MULTI_SELECT',
       category: 'main',
       defaultExpanded: false,
-      description: 'Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)',
+      description: STATISTIK_AUSTRIA,
+      referenceList: 'politicalDistricts',
+      narrowedBy: ['bundeslandCodes'],
       options: [...DISTRICTS].sort((a, b) => a.code.localeCompare(b.code)).map((d) => ({ value: d.code, label: d.name, parent: d.bundeslandCode })),
+    },
+    {
+      id: 'municipalityCodes',
+      label: 'Gemeinde',
+      type: 'MULTI_SELECT',
+      category: 'main',
+      defaultExpanded: false,
+      description: `Gemeinde des Standorts. ${STATISTIK_AUSTRIA}`,
+      referenceList: 'municipalities',
+      narrowedBy: ['districtCodes', 'bundeslandCodes'],
     },
     {
       id: 'activityCodes',
@@ -179,6 +195,15 @@ const filterMetadata: FilterMetadata = {
         { value: c.code, label: `${c.code} ${c.label}` },
         ...ACTIVITIES.filter((a) => a.code.split('.')[0] === c.code).map((a) => ({ value: a.code, label: `${a.code} ${a.label}`, parent: c.code })),
       ]),
+    },
+    {
+      id: 'naceCodes',
+      label: 'Wirtschaftstätigkeit (ÖNACE)',
+      type: 'MULTI_SELECT',
+      category: 'additional',
+      defaultExpanded: false,
+      description: 'Abteilung, Gruppe oder Klasse der ÖNACE 2008. Datenquelle: NACE Rev. 2, Verordnung (EG) Nr. 1893/2006, Anhang I',
+      referenceList: 'naceActivities',
     },
     {
       id: 'batConclusionCodes',

@@ -517,7 +517,9 @@ export interface RegisterFilter {
   query?: string;
   bundeslandCodes?: readonly string[];
   districtCodes?: readonly string[];
+  municipalityCodes?: readonly string[];
   activityCodes?: readonly string[];
+  naceCodes?: readonly string[];
   batConclusionCodes?: readonly string[];
   legalBases?: readonly string[];
   statuses?: readonly string[];
@@ -539,6 +541,10 @@ const nonEmpty = (xs: readonly string[] | undefined): xs is readonly string[] =>
 /** An activity filter entry is an Annex I number ("3.1") or a category ("3"). */
 const activityMatches = (code: string, wanted: string): boolean => code === wanted || code.startsWith(`${wanted}.`);
 
+/** An ÖNACE class (23.51) lies within itself, its group (23.5) and its division (23). */
+const naceWithin = (nace: string, wanted: string): boolean =>
+  nace === wanted || (/^[0-9]{2}$/.test(wanted) && nace.startsWith(`${wanted}.`)) || (/^[0-9]{2}\.[0-9]$/.test(wanted) && nace.startsWith(wanted));
+
 export function matchesFilter(x: Installation, f: RegisterFilter): boolean {
   if (f.query && f.query.trim() !== '') {
     const haystack = [x.id, x.name, x.operator.name, x.site.city, x.site.municipalityName].join(' ').toLocaleLowerCase('de');
@@ -546,6 +552,8 @@ export function matchesFilter(x: Installation, f: RegisterFilter): boolean {
   }
   if (nonEmpty(f.bundeslandCodes) && !f.bundeslandCodes.includes(x.site.bundeslandCode)) return false;
   if (nonEmpty(f.districtCodes) && !f.districtCodes.includes(x.site.districtCode)) return false;
+  if (nonEmpty(f.municipalityCodes) && !f.municipalityCodes.includes(x.site.municipalityCode)) return false;
+  if (nonEmpty(f.naceCodes) && !f.naceCodes.some((code) => naceWithin(x.naceCode.code, code))) return false;
   if (nonEmpty(f.activityCodes)) {
     const codes = [x.mainActivity.code, ...x.furtherActivities.map((a) => a.code)];
     if (!f.activityCodes.some((w) => codes.some((c) => activityMatches(c, w)))) return false;

@@ -15,6 +15,7 @@ export const uiTexts = {
   dropdownPlaceholder: 'Bitte auswählen',
   noEntries: 'Keine Einträge vorhanden',
   noResults: 'Keine Ergebnisse',
+  moreOptions: (count: string) => `${count} weitere Einträge: Suchbegriff eingeben, um die Liste einzugrenzen`,
   search: 'Suche',
   removeValue: (label: string) => `${label} entfernen`,
   selectedCount: (n: number) => (n === 1 ? '1 Eintrag ausgewählt' : `${n} Einträge ausgewählt`),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
-import { asVisitor, axeViolations as axe, test, expect, untilShellSettled } from './fixtures';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { activate, asVisitor, axeViolations as axe, tabTo, test, expect, untilShellSettled } from './fixtures';
 
 /**
  * Saved filters and page search on the register. Each test is its own visitor session of the mock
@@ -310,3 +310,145 @@ test('Bezirk: all of Austria’s districts from the reference list, narrowed to 
   await expect(page.getByText('Keine Ergebnisse')).toBeVisible();
   await expect(page).toHaveURL(/districtCodes/);
 });
+
+/** A multi-select criterion of the panel, its section opened if it starts closed, and the options it offers. */
+async function criterionField(page: Page, name: string) {
+  const box = panel(page).getByRole('combobox', { name });
+  const section = panel(page).getByRole('button', { name, exact: true });
+  await expect(section).toBeVisible();
+  if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+  await expect(box).toBeVisible();
+  const offered = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`).getByRole('option');
+  return { box, offered };
+}
+
+/** The open list of a combobox lies wholly in the viewport: long options wrap instead of running off the screen. */
+async function expectListInViewport(page: Page, box: Locator) {
+  const popup = page.locator('.kit-popup', { has: page.locator(`[id="${await box.getAttribute('aria-controls')}"]`) });
+  const rect = (await popup.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect([Math.round(rect.x) >= 0, Math.round(rect.x + rect.width) <= width]).toEqual([true, true]);
+}
+
+/** Picks an option by keyboard: types part of its name, moves to it, Enter, closes the list. */
+async function pickByKeyboard(page: Page, box: Locator, typed: string, option: string) {
+  await box.pressSequentially(typed);
+  const target = page.getByRole('option', { name: option, exact: true });
+  await expect(target).toBeVisible();
+  for (let i = 0; i < 10 && (await box.getAttribute('aria-activedescendant')) !== (await target.getAttribute('id')); i++) await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(target).toHaveAttribute('aria-selected', 'true');
+  await box.press('Escape');
+}
+
+test('Gemeinde: all municipalities from the reference list, narrowed by the chosen Bezirk, by keyboard', async ({ page, context, baseURL }) => {
+  await asVisitor(context, baseURL, 'anonymous');
+  await openRegister(page);
+  await openPanel(page);
+  const gemeinde = await criterionField(page, 'Gemeinde');
+  await expect(panel(page)).toContainText('Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)');
+  // All 2,117 (Vienna as a whole left out, its districts are offered): the first 200 drawn, typing narrows.
+  await gemeinde.box.click();
+  await expect(gemeinde.offered).toHaveCount(200);
+  await expect(page.getByText(/^1\s917 weitere Einträge: Suchbegriff eingeben, um die Liste einzugrenzen$/)).toBeVisible();
+  await gemeinde.box.press('Escape');
+
+  // Bezirk Gmunden by keyboard: its 20 Gemeinden are offered, and only those.
+  const bezirk = await criterionField(page, 'Bezirk');
+  await tabTo(page, bezirk.box);
+  await pickByKeyboard(page, bezirk.box, 'Gmund', 'Gmunden');
+  await tabTo(page, gemeinde.box);
+  await gemeinde.box.press('ArrowDown');
+  await expect(gemeinde.offered).toHaveCount(20);
+  await expect(gemeinde.offered.first()).toHaveText('Altmünster');
+  await expect(page.getByText(/weitere Einträge/).filter({ visible: true })).toHaveCount(0);
+  await gemeinde.box.press('Escape');
+  await pickByKeyboard(page, gemeinde.box, 'Gmunden', 'Gmunden');
+  expect(await axe(page)).toEqual([]);
+  await activate(page, panel(page).getByRole('button', { name: 'Filter anwenden' }));
+  await expect(page.getByRole('list', { name: 'Angewendete Filter' })).toContainText('Gemeinde: Gmunden');
+  await expect(page).toHaveURL(/municipalityCodes/);
+  await expect.poll(() => totalNumber(page)).toBe(4);
+});
+
+test('Gemeinde: a municipality without installations is offered and finds none (Keine Ergebnisse); only a Bundesland chosen narrows to its Gemeinden', async ({ page, context, baseURL }) => {
+  await asVisitor(context, baseURL, 'anonymous');
+  await openRegister(page);
+  await openPanel(page);
+  await chooseOption(page, 'Bundesland', 'Kärnten');
+  const gemeinde = await criterionField(page, 'Gemeinde');
+  await gemeinde.box.click();
+  await expect(gemeinde.offered).toHaveCount(132);
+  await gemeinde.box.press('Escape');
+  // The Bezirk, more specific, narrows further: Hermagor's seven Gemeinden, none with an installation.
+  const bezirk = await criterionField(page, 'Bezirk');
+  await bezirk.box.click();
+  await page.getByRole('option', { name: 'Hermagor', exact: true }).click();
+  await bezirk.box.press('Escape');
+  await gemeinde.box.click();
+  await expect(gemeinde.offered).toHaveText(['Dellach', 'Gitschtal', 'Hermagor-Pressegger See', 'Kirchbach', 'Kötschach-Mauthen', 'Lesachtal', 'St. Stefan im Gailtal']);
+  await page.getByRole('option', { name: 'Kötschach-Mauthen', exact: true }).click();
+  await gemeinde.box.press('Escape');
+  expect(await axe(page)).toEqual([]);
+  await panel(page).getByRole('button', { name: 'Filter anwenden' }).click();
+  await expect(page.getByText('Keine Ergebnisse')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Angewendete Filter' })).toContainText('Gemeinde: Kötschach-Mauthen');
+});
+
+test('Bundesland and ÖNACE: options from the reference lists; the ÖNACE title labels the chip and the installation’s details', async ({ page, context, baseURL }) => {
+  await asVisitor(context, baseURL, 'anonymous');
+  await openRegister(page);
+  await openPanel(page);
+  const bundesland = await criterionField(page, 'Bundesland');
+  await bundesland.box.click();
+  await expect(bundesland.offered).toHaveText(['Burgenland', 'Kärnten', 'Niederösterreich', 'Oberösterreich', 'Salzburg', 'Steiermark', 'Tirol', 'Vorarlberg', 'Wien']);
+  await bundesland.box.press('Escape');
+
+  const nace = await criterionField(page, 'Wirtschaftstätigkeit (ÖNACE)');
+  await expect(panel(page)).toContainText('Datenquelle: NACE Rev. 2, Verordnung (EG) Nr. 1893/2006, Anhang I');
+  await nace.box.click();
+  // 88 divisions and 272 groups, then classes: the first 200 drawn.
+  await expect(nace.offered).toHaveCount(200);
+  await expect(nace.offered.first()).toHaveText('01 Landwirtschaft, Jagd und damit verbundene Tätigkeiten');
+  await expectListInViewport(page, nace.box);
+  await nace.box.press('Escape');
+  await nace.box.focus();
+  await nace.box.pressSequentially('Zement');
+  await expect(nace.offered).toHaveText(['23.5 Herstellung von Zement, Kalk und gebranntem Gips', '23.51 Herstellung von Zement', '23.6 Herstellung von Erzeugnissen aus Beton, Zement und Gips']);
+  await nace.box.press('Escape');
+  await nace.box.press('Escape');
+  await pickByKeyboard(page, nace.box, 'Zement', '23.51 Herstellung von Zement');
+  expect(await axe(page)).toEqual([]);
+  await panel(page).getByRole('button', { name: 'Filter anwenden' }).click();
+  await expect(page.getByRole('list', { name: 'Angewendete Filter' })).toContainText('Wirtschaftstätigkeit (ÖNACE): 23.51 Herstellung von Zement');
+  await expect.poll(() => totalNumber(page)).toBe(2);
+  await page.getByRole('link', { name: /Zementwerk Mustermoos/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Zementwerk Mustermoos/ })).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'NACE-Code' }).locator('xpath=following-sibling::dd[1]')).toHaveText('23.51 Herstellung von Zement');
+});
+
+test('Gemeinde at 375 px: the drawer’s list narrowed by the Bezirk, inside the screen, axe clean', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await asVisitor(context, baseURL, 'anonymous');
+  await openRegister(page);
+  await page.getByRole('button', { name: /^Filter/ }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+  await expect(drawer).toBeVisible();
+  const gemeinde = drawer.getByRole('combobox', { name: 'Gemeinde' });
+  const gemeindeSection = drawer.getByRole('button', { name: 'Gemeinde', exact: true });
+  if ((await gemeindeSection.getAttribute('aria-expanded')) !== 'true') await gemeindeSection.click();
+  // All of them: the first 200 and the note, inside the screen.
+  await gemeinde.press('ArrowDown');
+  await expect(page.getByText(/weitere Einträge/).filter({ visible: true })).toBeVisible();
+  await expectListInViewport(page, gemeinde);
+  await gemeinde.press('Escape');
+  const bezirk = drawer.getByRole('combobox', { name: 'Bezirk' });
+  const section = drawer.getByRole('button', { name: 'Bezirk', exact: true });
+  if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+  await pickByKeyboard(page, bezirk, 'Herma', 'Hermagor');
+  await gemeinde.press('ArrowDown');
+  await expect(page.locator(`[id="${await gemeinde.getAttribute('aria-controls')}"]`).getByRole('option')).toHaveCount(7);
+  await expectListInViewport(page, gemeinde);
+  expect(await axe(page)).toEqual([]);
+});
+

@@ -189,11 +189,13 @@ test.describe('Anlagenregister', () => {
     await expect(page.getByRole('columnheader', { name: /Anlage/ }).first()).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  test('the saved filters load only once the first results are on screen (the results paint first)', async ({ page, context, baseURL }) => {
+  test('the saved filters and the reference lists load only once the first results are on screen (the results paint first)', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'owner');
     const savedFilterReads: string[] = [];
+    const referenceListReads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/portal/api/userSettings/')) savedFilterReads.push(request.url());
+      if (request.url().includes('/ippc/api/redalists/')) referenceListReads.push(new URL(request.url()).pathname.replace(/^.*\/redalists\//, ''));
     });
     // The search is held until the test lets it go.
     let release: () => void = () => undefined;
@@ -210,9 +212,18 @@ test.describe('Anlagenregister', () => {
     // Two frames after the definition has rendered: a load started with it would have gone out by now.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(savedFilterReads).toEqual([]);
+    expect(referenceListReads).toEqual([]);
     release();
     await expect(resultsTable(page)).toBeVisible();
     await expect.poll(() => savedFilterReads.length).toBeGreaterThan(0);
+    // Each list the criteria name, read once for the visit.
+    await expect.poll(() => [...referenceListReads].sort()).toEqual(['municipalities', 'naceActivities', 'politicalDistricts', 'provinces']);
+    await page.getByRole('button', { name: /^Filter/ }).first().click();
+    await expect(page.getByRole('complementary', { name: 'Filter' }).getByRole('combobox', { name: 'Bundesland' })).toBeVisible();
+    await page.getByRole('group', { name: 'Ansicht' }).getByRole('button', { name: 'Karte' }).click();
+    await page.getByRole('group', { name: 'Ansicht' }).getByRole('button', { name: 'Tabelle' }).click();
+    await expect(resultsTable(page)).toBeVisible();
+    expect(referenceListReads).toHaveLength(4);
   });
 
   test('map view: clusters from POST gis on Austria without tiles, popup link to the details, list alternative', async ({ page, context, baseURL }) => {

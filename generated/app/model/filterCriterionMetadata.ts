@@ -30,12 +30,13 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.7.0
+ * OpenAPI spec version: 3.8.0
  */
 import type { FilterCriterionMetadataId } from './filterCriterionMetadataId';
 import type { FilterCriterionType } from './filterCriterionType';
 import type { FilterCriterionMetadataCategory } from './filterCriterionMetadataCategory';
 import type { FilterOption } from './filterOption';
+import type { FilterReferenceList } from './filterReferenceList';
 
 export interface FilterCriterionMetadata {
   id: FilterCriterionMetadataId;
@@ -43,6 +44,15 @@ export interface FilterCriterionMetadata {
   type: FilterCriterionType;
   category: FilterCriterionMetadataCategory;
   defaultExpanded: boolean;
+  /** Help text of the criterion; names the source of the data where it has one. */
   description?: string;
+  /** The options of a MULTI_SELECT; with `referenceList`, the ones to offer until that list is read. */
   options?: FilterOption[];
+  referenceList?: FilterReferenceList;
+  /** Criteria whose chosen values narrow the options, the most specific first (for municipalities:
+districtCodes, then bundeslandCodes). The first of them with a value chosen narrows the options to
+those within the chosen values: an option of the reference list lies within a value when that
+value is its parentCode or an ancestor's. Values already chosen stay offered.
+ */
+  narrowedBy?: string[];
 }

@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.7.0
+ * OpenAPI spec version: 3.8.0
  */
 import type { BundeslandCode } from './bundeslandCode';
 import type { LegalBasis } from './legalBasis';
@@ -42,8 +42,11 @@ import type { NearFilter } from './nearFilter';
 Criteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,
 an empty list and an empty or blank `query` do not restrict. `query` is split at white space into
 words; an installation matches when every word occurs, case-insensitively, in its id, name,
-operator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`
-restricts to a circle around a place (see `NearFilter`).
+operator name, Ort or Gemeinde. `municipalityCodes` match the Gemeindekennziffer of the site
+(`SiteAddress.municipalityCode`); `naceCodes` match an installation whose ÖNACE class (`naceCode`)
+is the code or lies within it (a division such as 23, a group such as 23.5 or a class such as 23.51).
+`onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place (see
+`NearFilter`).
 
  */
 export interface InstallationFilter {
@@ -54,6 +57,10 @@ export interface InstallationFilter {
   query?: string;
   bundeslandCodes?: BundeslandCode[];
   districtCodes?: string[];
+  /** Gemeindekennziffern (5 digits) of the site's municipality. */
+  municipalityCodes?: string[];
+  /** ÖNACE divisions (23), groups (23.5) or classes (23.51); matches an installation whose class lies within one. */
+  naceCodes?: string[];
   /** Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity. */
   activityCodes?: string[];
   batConclusionCodes?: string[];

@@ -22,13 +22,13 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.1.0
+ * OpenAPI spec version: 3.2.0
  */
 import type { RedaSource } from './redaSource';
 
 /**
- * One entry of a reference list. For political districts: Datenquelle: Statistik Austria –
-data.statistik.gv.at (CC BY 4.0).
+ * One entry of a reference list. For federal states, political districts and municipalities:
+Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0).
 
  */
 export interface RedaListEntry {
@@ -40,7 +40,7 @@ export interface RedaListEntry {
   shortName?: string;
   /** Second key, e.g. ISO 3166-2 for federal states or the other ISO code for countries. */
   alternativeCode?: string;
-  /** Code of the parent entry (a district's federal state, a KG's municipality, a NACE class's group). */
+  /** Code of the parent entry (a district's federal state, a municipality's district, a KG's municipality, a NACE class's group). */
   parentCode?: string;
   validFrom?: string;
   /** Last day of validity; absent while the entry is valid. */

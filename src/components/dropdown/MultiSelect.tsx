@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { uiTexts } from '../../messages/ui';
+import { formatCount } from '../format';
 import { moveIndex, PAGE_JUMP, SHIFT_JUMP, useActiveOptionInView, type DropdownOption, type ListFieldProps } from './listNavigation';
 import { ListOption } from './ListOption';
 import { usePopup } from './usePopup';
@@ -13,12 +14,16 @@ export interface MultiSelectProps extends ListFieldProps {
   onChange: (value: string[]) => void;
 }
 
+/** At most this many options are drawn at once; a longer list (Austria's 2,000 Gemeinden) is narrowed by typing. */
+export const MAX_OPTIONS_SHOWN = 200;
+
 /**
  * Several values from a list, for filter criteria (Bundesland, Bezirk …): an editable combobox with list
  * autocomplete (WAI-ARIA APG "Editable Combobox With List Autocomplete") over a multi-selectable listbox.
  * Typing filters ('Keine Ergebnisse' when nothing matches); ↓/↑ move (Shift jumps 5), Enter toggles the
  * active option, clears the typed text and keeps the list open, Esc closes (then clears the search), Backspace in an empty search
- * removes the last value. Each chosen value is a chip with its own remove button.
+ * removes the last value. Each chosen value is a chip with its own remove button. A list longer than
+ * MAX_OPTIONS_SHOWN shows its first matches and says how many more typing would reveal.
  */
 export function MultiSelect(props: MultiSelectProps) {
   const { options, value, onChange, labelledBy, placeholder = uiTexts.dropdownPlaceholder, size = 'large', disabled = false } = props;
@@ -33,9 +38,10 @@ export function MultiSelect(props: MultiSelectProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const { refs, floatingStyles } = usePopup(open);
 
-  const visible = useMemo(() => {
+  const { visible, hidden } = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase('de');
-    return needle ? options.filter((option) => option.label.toLocaleLowerCase('de').includes(needle)) : [...options];
+    const matching = needle ? options.filter((option) => option.label.toLocaleLowerCase('de').includes(needle)) : options;
+    return { visible: matching.slice(0, MAX_OPTIONS_SHOWN), hidden: Math.max(0, matching.length - MAX_OPTIONS_SHOWN) };
   }, [options, query]);
   const selectedSet = new Set(value);
 
@@ -46,7 +52,8 @@ export function MultiSelect(props: MultiSelectProps) {
     if (!option || option.disabled) return;
     onChange(selectedSet.has(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value]);
     setQuery('');
-    setActive(options.indexOf(option));
+    const index = options.indexOf(option);
+    setActive(index < MAX_OPTIONS_SHOWN ? index : -1);
   };
   const pick = (index: number) => toggle(visible[index]);
   const remove = (optionValue: string) => {
@@ -147,6 +154,7 @@ export function MultiSelect(props: MultiSelectProps) {
           ))}
         </div>
         {emptyText && <p className="kit-popup__empty">{emptyText}</p>}
+        {hidden > 0 && <p className="kit-popup__empty kit-popup__note">{uiTexts.moreOptions(formatCount(hidden))}</p>}
       </div>
       {selectedOptions.length > 0 && (
         <ul className="kit-chips" aria-label={uiTexts.selectedCount(selectedOptions.length)}>

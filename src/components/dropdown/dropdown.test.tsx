@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bundeslaender } from '../exampleData';
 import { describeExamples, renderExample } from '../testing';
 import { dropdownExamples } from './dropdown.examples';
+import { MAX_OPTIONS_SHOWN, MultiSelect } from './MultiSelect';
 import { moveIndex, typeAheadMatch } from './listNavigation';
 
 describeExamples('dropdown', dropdownExamples);
@@ -102,4 +103,29 @@ describe('multi-select', () => {
     expect(screen.getAllByRole('option').length).toBeGreaterThan(2);
     expect(input).toHaveAccessibleDescription('2 Einträge ausgewählt');
   });
+
+  it('a long list (2,000 Gemeinden) draws its first matches and says how many more typing would reveal', async () => {
+    const options = Array.from({ length: 2118 }, (_, i) => ({ value: String(10000 + i), label: `Gemeinde ${10000 + i}` }));
+    const onChange = vi.fn();
+    const user = renderExample({
+      title: 'Gemeinden',
+      render: () => (
+        <>
+          <span id="gemeinde-label">Gemeinde</span>
+          <MultiSelect labelledBy="gemeinde-label" options={options} value={[]} onChange={onChange} />
+        </>
+      ),
+    });
+    const input = screen.getByRole('combobox', { name: 'Gemeinde' });
+    await user.click(input);
+    expect(screen.getAllByRole('option')).toHaveLength(MAX_OPTIONS_SHOWN);
+    expect(screen.getByText(/weitere Einträge/).textContent).toBe('1\u00a0918 weitere Einträge: Suchbegriff eingeben, um die Liste einzugrenzen');
+    // Typing narrows: every match shows, the note goes.
+    await user.type(input, '1211');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Gemeinde 11211', 'Gemeinde 12110', 'Gemeinde 12111', 'Gemeinde 12112', 'Gemeinde 12113', 'Gemeinde 12114', 'Gemeinde 12115', 'Gemeinde 12116', 'Gemeinde 12117']);
+    expect(screen.queryByText(/weitere Einträge/)).toBeNull();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(['11211']);
+  });
 });
+

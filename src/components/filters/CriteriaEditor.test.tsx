@@ -147,8 +147,8 @@ describe('criteria schema', () => {
   });
 });
 
-describe('narrowedOptions: a criterion narrowed by the values chosen in another', () => {
-  const options = [
+describe('narrowedOptions: a criterion narrowed by the values chosen in others, the most specific first', () => {
+  const districts = [
     { value: '101', label: 'Eisenstadt (Stadt)', parent: '1' },
     { value: '201', label: 'Klagenfurt (Stadt)', parent: '2' },
     { value: '202', label: 'Villach (Stadt)', parent: '2' },
@@ -160,7 +160,24 @@ describe('narrowedOptions: a criterion narrowed by the values chosen in another'
     ['two: the districts of both', ['1', '2'], [], ['101', '201', '202']],
     ['a value chosen before stays offered', ['2'], ['101'], ['101', '201', '202']],
     ['no district of that Bundesland', ['9'], [], []],
-  ])('%s', (_, within, chosen, expected) => {
-    expect(narrowedOptions(options, within, chosen).map((option) => option.value)).toEqual(expected);
+  ])('%s', (_, bundeslaender, chosen, expected) => {
+    expect(narrowedOptions(districts, [bundeslaender], chosen).map((option) => option.value)).toEqual(expected);
+  });
+
+  const municipalities = [
+    { value: '20302', label: 'Dellach', parent: '203', within: ['203', '2'] },
+    { value: '20305', label: 'Hermagor-Pressegger See', parent: '203', within: ['203', '2'] },
+    { value: '20101', label: 'Klagenfurt am Wörthersee', parent: '201', within: ['201', '2'] },
+    { value: '10101', label: 'Eisenstadt', parent: '101', within: ['101', '1'] },
+  ];
+  it.each([
+    ['nothing chosen: all', [[], []], [], ['20302', '20305', '20101', '10101']],
+    ['a Bezirk: its Gemeinden', [['203'], []], [], ['20302', '20305']],
+    ['only a Bundesland: the Gemeinden of all its Bezirke', [[], ['2']], [], ['20302', '20305', '20101']],
+    ['Bezirk and Bundesland: the Bezirk, the more specific, narrows', [['203'], ['2']], [], ['20302', '20305']],
+    ['a Bezirk without a Gemeinde in the list: none', [['999'], []], [], []],
+    ['a Gemeinde chosen before stays offered', [['203'], []], ['10101'], ['20302', '20305', '10101']],
+  ])('Gemeinde by Bezirk, else Bundesland: %s', (_, narrowing, chosen, expected) => {
+    expect(narrowedOptions(municipalities, narrowing, chosen).map((option) => option.value)).toEqual(expected);
   });
 });

@@ -33,17 +33,21 @@ function formValues(criteria: readonly CriterionDefinition[], filter: SavedFilte
   return Object.fromEntries(criteria.map((criterion) => [criterion.id, filter?.criteria[criterion.id]?.applyable ?? criterion.defaultValue]));
 }
 
-/** The options of a criterion narrowed by the values chosen in another (`narrowedBy`); chosen values stay. */
-export function narrowedOptions(options: readonly CriterionOption[], within: CriterionValue | undefined, chosen: CriterionValue | undefined): readonly CriterionOption[] {
-  if (!Array.isArray(within) || within.length === 0) return options;
-  const parents = new Set<string>(within as readonly string[]);
+/**
+ * The options of a criterion narrowed by the values chosen in others (`narrowedBy`, most specific first):
+ * the first with values chosen keeps the options within one of them; chosen values stay.
+ */
+export function narrowedOptions(options: readonly CriterionOption[], narrowing: readonly (CriterionValue | undefined)[], chosen: CriterionValue | undefined): readonly CriterionOption[] {
+  const within = narrowing.find((value): value is readonly string[] => Array.isArray(value) && value.length > 0);
+  if (!within) return options;
+  const parents = new Set<string>(within);
   const kept = new Set<string>(Array.isArray(chosen) ? (chosen as readonly string[]) : []);
-  return options.filter((option) => (option.parent !== undefined && parents.has(option.parent)) || kept.has(option.value));
+  return options.filter((option) => (option.within ?? (option.parent === undefined ? [] : [option.parent])).some((code) => parents.has(code)) || kept.has(option.value));
 }
 
-function NarrowedMultiSelect({ criterion, within }: { criterion: CriterionDefinition; within: string }) {
-  const [parents, chosen] = useWatch({ name: [within, criterion.id] }) as [CriterionValue | undefined, CriterionValue | undefined];
-  const options = useMemo(() => narrowedOptions(criterion.options ?? [], parents, chosen), [criterion.options, parents, chosen]);
+function NarrowedMultiSelect({ criterion, narrowedBy }: { criterion: CriterionDefinition; narrowedBy: readonly string[] }) {
+  const watched = useWatch({ name: [...narrowedBy, criterion.id] }) as (CriterionValue | undefined)[];
+  const options = narrowedOptions(criterion.options ?? [], watched.slice(0, narrowedBy.length), watched[narrowedBy.length]);
   return <MultiSelectField name={criterion.id} label={criterion.label} hint={criterion.description} options={options} />;
 }
 
@@ -53,7 +57,7 @@ function CriterionField({ criterion }: { criterion: CriterionDefinition }) {
     case 'TEXT':
       return <TextField name={criterion.id} label={criterion.label} hint={hint} autoComplete="off" />;
     case 'MULTI_SELECT':
-      if (criterion.narrowedBy) return <NarrowedMultiSelect criterion={criterion} within={criterion.narrowedBy} />;
+      if (criterion.narrowedBy) return <NarrowedMultiSelect criterion={criterion} narrowedBy={criterion.narrowedBy} />;
       return <MultiSelectField name={criterion.id} label={criterion.label} hint={hint} options={criterion.options ?? []} />;
     case 'BOOLEAN':
       return <CheckboxField name={criterion.id} label={criterion.label} hint={hint} />;

@@ -6,6 +6,7 @@ import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBv
 import type { BatApplicability, Installation, Permit } from '../../../generated/app/model';
 import { isApiError, isInvalidPath } from '../../api/errors';
 import { authUserQuery, installationQuery, ownerRegistrationQuery, ownerRegistrationRequest, serverTimeQuery, userInfoQuery } from '../../api/queries';
+import { naceLabel, referenceLabels, referenceListQuery } from '../../api/referenceLists';
 import { Alert } from '../../components/alert/Alert';
 import { Button } from '../../components/button/Button';
 import { formatDate, formatDateTime, installationName } from '../../components/format';
@@ -174,6 +175,8 @@ function Details({ installation }: { installation: Installation }) {
   const edmAnlage = useGetConfigEdmLinkTemplateAnlageDetails(CONFIG_QUERY);
   const edmDocument = useGetConfigEdmLinkTemplateBvtDmsDocument(CONFIG_QUERY);
   const serverTime = useQuery(serverTimeQuery());
+  // The ÖNACE title from the reference list (read once per visit); the installation's own until it is in.
+  const naceTitles = useQuery({ ...referenceListQuery('naceActivities'), select: referenceLabels });
   const today = useMemo(() => (serverTime.data ? new Date(serverTime.data.datetime) : new Date()), [serverTime.data]);
   const documentLink = (documentId: string | undefined) => fillTemplate(edmDocument.data?.value, { documentId, installationId: installation.id });
   const anlageLink = fillTemplate(edmAnlage.data?.value, { installationId: installation.id });
@@ -227,7 +230,7 @@ function Details({ installation }: { installation: Installation }) {
             )}
           </Fact>
           <Fact label={t.nace}>
-            {installation.naceCode.code} {installation.naceCode.label}
+            {naceLabel(installation.naceCode.code, naceTitles.data?.get(installation.naceCode.code) ?? installation.naceCode.label)}
           </Fact>
           <Fact label={t.authority}>
             {installation.authority.name} (<EnumLabel labels={authorityKindLabels} value={installation.authority.kind} />)

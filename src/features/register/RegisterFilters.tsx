@@ -9,10 +9,11 @@
  * into the panel.
  */
 import { useAtom, useStore } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { userInfoQuery } from '../../api/queries';
+import { referenceListQuery } from '../../api/referenceLists';
 import { FilterButton, FilterChips, PageSearch } from '../../components/filters/FilterBar';
 import { Spinner } from '../../components/spinner/Spinner';
 import { Info } from '../../components/info/Info';
@@ -25,20 +26,23 @@ import { lastPageSearchAtom } from '../../state/filters/pageSearch';
 import type { CriterionDefinition } from '../../state/filters/types';
 import { FilterCommandContext, useFilter } from '../../state/filters/useFilter';
 import { sidePanelTypeAtom } from '../../state/sidebar';
-import { PLACE_CRITERION_ID, REGISTER_FILTER_ID, registerFilterDefinition } from './filterDefinition';
+import { PLACE_CRITERION_ID, REGISTER_FILTER_ID, referenceListsOf, registerFilterDefinition, type ReferenceLists } from './filterDefinition';
 import { PlaceSearch } from './PlaceSearch';
 import { encodeFilter, REGISTER_ROUTE, sameFilter } from '../../state/register/registerParams';
 import type { RegisterParamsApi } from './useRegisterParams';
-import { filterMetadataQuery, politicalDistrictsQuery } from './useRegisterSearch';
+import { filterMetadataQuery } from './useRegisterSearch';
 
 // The panel (criteria form, saved-filter dialogs: react-hook-form, zod, floating-ui) loads when it is first
 // opened or about to be (pointer over or focus on the filter button), not with the page: LCP/TBT.
 const loadFilterPanel = () => import('../../components/filters/FilterPanel');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 
+/** The data of each query (a stable function: the combined result changes only when a list arrives). */
+const dataOf = <T,>(results: readonly { data: T | undefined }[]) => results.map((result) => result.data);
+
 /**
  * `resultsShown`: the page's first results are on screen. The panel's own reads (the saved filters, the
- * reference list of districts) wait for it, so that the results do not queue behind them.
+ * reference lists) wait for it, so that the results do not queue behind them.
  * After 'Filter anwenden' focus goes to the results (`focusResults`); on a small screen the drawer closes
  * first. Closing the panel otherwise (Escape, the drawer's close button) returns focus to the Filter button.
  */
@@ -50,7 +54,10 @@ export function RegisterFilters({
 }: Pick<RegisterParamsApi, 'params' | 'change'> & { resultsShown?: boolean; focusResults: () => void }) {
   const metadata = useQuery(filterMetadataQuery());
   const userInfo = useQuery(userInfoQuery());
-  const districts = useQuery({ ...politicalDistrictsQuery(), enabled: resultsShown });
+  // The reference lists the criteria name (Bundesländer, Bezirke, Gemeinden, ÖNACE): read once the results show.
+  const listNames = useMemo(() => referenceListsOf(metadata.data), [metadata.data]);
+  const lists = useQueries({ queries: listNames.map((name) => ({ ...referenceListQuery(name), enabled: resultsShown })), combine: dataOf });
+  const listsRead = useMemo<ReferenceLists>(() => Object.fromEntries(listNames.flatMap((name, i) => (lists[i] ? [[name, lists[i]]] : []))), [listNames, lists]);
   // The criteria depend on the visitor: the definition is built once it is known (an error counts as no owner).
   const owner = userInfo.isPending ? undefined : userInfo.data?.userType === 'NATIPPC_REGISTERED';
   const store = useStore();
@@ -86,8 +93,8 @@ export function RegisterFilters({
   // The URL the page was opened with (read at the first render), applied to once the saved filters are in.
   const [arrival] = useState(() => ({ filter: params.filter, text: params.text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)), done: false }));
   useEffect(() => {
-    if (metadata.data && owner !== undefined) store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data, { owner, districts: districts.data }));
-  }, [metadata.data, owner, districts.data, store, atoms]);
+    if (metadata.data && owner !== undefined) store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data, { owner, lists: listsRead }));
+  }, [metadata.data, owner, listsRead, store, atoms]);
   useEffect(() => {
     if (!metadata.data || owner === undefined || !resultsShown) return;
     void store.set(atoms.commandAtom, { type: 'load' }).then(() => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FilterMetadata } from '../../../generated/app/model';
-import { REGISTER_FILTER_ID, registerFilterDefinition, toInstallationFilter } from './filterDefinition';
+import { REGISTER_FILTER_ID, referenceListsOf, registerFilterDefinition, toInstallationFilter } from './filterDefinition';
 
 const metadata = (JSON.parse(readFileSync('openapi/examples/app/filter-metadata.json', 'utf8')) as { value: FilterMetadata }).value;
 
@@ -56,14 +56,31 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     ['a malformed place does not restrict', { near: 'Linz' }, '', {}],
   ])('toInstallationFilter: %s', (_name, values, term, expected) => expect(toInstallationFilter(values, term)).toEqual(expected));
 
+  const criterion = (id: string, lists: Parameters<typeof registerFilterDefinition>[1]['lists']) =>
+    registerFilterDefinition(metadata, { owner: false, lists }).criteria.find((c) => c.id === id);
+
+  it('the metadata names the reference list of Bundesland, Bezirk, Gemeinde and ÖNACE, each read once', () => {
+    expect(Object.fromEntries(metadata.criteria.filter((c) => c.referenceList).map((c) => [c.id, c.referenceList]))).toEqual({
+      bundeslandCodes: 'provinces',
+      districtCodes: 'politicalDistricts',
+      municipalityCodes: 'municipalities',
+      naceCodes: 'naceActivities',
+    });
+    expect(referenceListsOf(metadata)).toEqual(['provinces', 'politicalDistricts', 'municipalities', 'naceActivities']);
+    expect(referenceListsOf({ criteria: [...metadata.criteria, { ...metadata.criteria[1]!, referenceList: 'legalForms' as never }] })).toHaveLength(4);
+    // The data source is credited where the lists are described.
+    for (const id of ['bundeslandCodes', 'districtCodes', 'municipalityCodes']) expect(criterion(id, {})?.description).toContain('Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)');
+    expect(criterion('naceCodes', {})?.description).toContain('Datenquelle: NACE Rev. 2');
+  });
+
   it('takes the Bezirk options from the reference list of political districts, narrowed by the Bundesland criterion', () => {
-    const districts = [
+    const politicalDistricts = [
       { code: '902', name: 'Wien 2., Leopoldstadt', parentCode: '9' },
       { code: '900', name: 'Wien (Stadt)', parentCode: '9' },
       { code: '101', name: 'Eisenstadt (Stadt)', parentCode: '1' },
     ];
-    const bezirk = registerFilterDefinition(metadata, { owner: false, districts }).criteria.find((c) => c.id === 'districtCodes');
-    expect(bezirk?.narrowedBy).toBe('bundeslandCodes');
+    const bezirk = criterion('districtCodes', { politicalDistricts });
+    expect(bezirk?.narrowedBy).toEqual(['bundeslandCodes']);
     // By code, Vienna as a whole left out (its districts are offered, the Bundesland covers all of it).
     expect(bezirk?.options).toEqual([
       { value: '101', label: 'Eisenstadt (Stadt)', parent: '1' },
@@ -71,6 +88,66 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     ]);
     // Until the reference list is in, the definition's own options.
     const own = metadata.criteria.find((c) => c.id === 'districtCodes')?.options;
-    expect(registerFilterDefinition(metadata, { owner: false }).criteria.find((c) => c.id === 'districtCodes')?.options).toEqual(own);
+    expect(criterion('districtCodes', {})?.options).toEqual(own);
   });
+
+  it('takes the Bundesland options from the reference list of provinces, by code', () => {
+    const provinces = [
+      { code: '2', name: 'Kärnten' },
+      { code: '1', name: 'Burgenland' },
+    ];
+    expect(criterion('bundeslandCodes', { provinces })?.options).toEqual([
+      { value: '1', label: 'Burgenland' },
+      { value: '2', label: 'Kärnten' },
+    ]);
+  });
+
+  it('Gemeinde: all municipalities by name, each within its Bezirk and Bundesland; a shared name names its Bezirk', () => {
+    const politicalDistricts = [
+      { code: '203', name: 'Hermagor', parentCode: '2' },
+      { code: '317', name: 'Mödling', parentCode: '3' },
+      { code: '802', name: 'Bregenz', parentCode: '8' },
+      { code: '320', name: 'Wiener Neustadt (Land)', parentCode: '3' },
+      { code: '901', name: 'Wien 1., Innere Stadt', parentCode: '9' },
+    ];
+    const municipalities = [
+      { code: '20305', name: 'Hermagor-Pressegger See', parentCode: '203' },
+      { code: '80211', name: 'Krumbach', parentCode: '802' },
+      { code: '32315', name: 'Krumbach', parentCode: '320' },
+      { code: '20302', name: 'Dellach', parentCode: '203' },
+      { code: '90001', name: 'Wien', parentCode: '900' },
+      { code: '90101', name: 'Wien-Innere Stadt', parentCode: '901' },
+    ];
+    const gemeinde = criterion('municipalityCodes', { municipalities, politicalDistricts });
+    expect(gemeinde?.narrowedBy).toEqual(['districtCodes', 'bundeslandCodes']);
+    // Vienna as a whole is left out, as for the Bezirk.
+    expect(gemeinde?.options).toEqual([
+      { value: '20302', label: 'Dellach', parent: '203', within: ['203', '2'] },
+      { value: '20305', label: 'Hermagor-Pressegger See', parent: '203', within: ['203', '2'] },
+      { value: '80211', label: 'Krumbach (Bregenz)', parent: '802', within: ['802', '8'] },
+      { value: '32315', label: 'Krumbach (Wiener Neustadt (Land))', parent: '320', within: ['320', '3'] },
+      { value: '90101', label: 'Wien-Innere Stadt', parent: '901', within: ['901', '9'] },
+    ]);
+    // No options of its own: none until the list is in.
+    expect(criterion('municipalityCodes', {})?.options).toBeUndefined();
+  });
+
+  it('ÖNACE: divisions, groups and classes labelled with code and title (sections are no filter codes)', () => {
+    const naceActivities = [
+      { code: 'C', name: 'Herstellung von Waren' },
+      { code: '23', name: 'Herstellung von Glas und Glaswaren, Keramik, Verarbeitung von Steinen und Erden', parentCode: 'C' },
+      { code: '23.51', name: 'Herstellung von Zement', parentCode: '23.5' },
+      { code: '23.5', name: 'Herstellung von Zement, Kalk und gebranntem Gips', parentCode: '23' },
+    ];
+    expect(criterion('naceCodes', { naceActivities })?.options).toEqual([
+      { value: '23', label: '23 Herstellung von Glas und Glaswaren, Keramik, Verarbeitung von Steinen und Erden', parent: 'C' },
+      { value: '23.5', label: '23.5 Herstellung von Zement, Kalk und gebranntem Gips', parent: '23' },
+      { value: '23.51', label: '23.51 Herstellung von Zement', parent: '23.5' },
+    ]);
+  });
+
+  it.each([
+    ['Gemeinden and ÖNACE codes', { municipalityCodes: ['20305', '90101'], naceCodes: ['23', '23.5', '23.51'] }, { municipalityCodes: ['20305', '90101'], naceCodes: ['23', '23.5', '23.51'] }],
+    ['malformed codes are dropped', { municipalityCodes: ['203', 'x', '02030'], naceCodes: ['C', '2', '23.512'] }, {}],
+  ])('toInstallationFilter: %s', (_name, values, expected) => expect(toInstallationFilter(values)).toEqual(expected));
 });

@@ -2,7 +2,7 @@
  * The register's filter: its definition built from GET /api/filter/metadata, and the mapping of
  * the applied criteria plus the page search onto the InstallationFilter of search, map, statistics and export.
  */
-import { BundeslandCode, FilterCriterionType, InstallationStatus, LegalBasis, type FilterMetadata, type InstallationFilter } from '../../../generated/app/model';
+import { BundeslandCode, FilterCriterionType, InstallationStatus, LegalBasis, type FilterMetadata, type FilterReferenceList, type InstallationFilter } from '../../../generated/app/model';
 import type { RedaListEntry } from '../../../generated/assistant/model';
 import {
   searchInstallationsBodyFilterNearLatMax,
@@ -11,26 +11,32 @@ import {
   searchInstallationsBodyFilterNearLonMin,
   searchInstallationsBodyFilterQueryMax,
 } from '../../../generated/app/limits';
+import { isReferenceList, naceLabel } from '../../api/referenceLists';
 import { filterTexts } from '../../messages/filters';
 import { decodePlace } from '../../state/filters/place';
 import { withoutBidiControls } from '../../state/filters/text';
-import { defineFilter, type CriterionDefinition, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
+import { defineFilter, type CriterionDefinition, type CriterionOption, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
 
 /** The filter id: container 'filters_ippcInstallations' in the user settings. */
 export const REGISTER_FILTER_ID = 'ippcInstallations';
 
 const CRITERION_TYPES = new Set<string>(Object.values(FilterCriterionType));
 
+/** The reference lists read so far, by name. */
+export type ReferenceLists = Partial<Record<FilterReferenceList, readonly RedaListEntry[]>>;
+
 /**
  * Update mode 'apply': criteria are edited, then applied with 'Filter anwenden'. The default filter is
  * active (ours: with the spec's default 'inactive', a new visitor's first edit could not be applied).
  * 'Nur eigene Anlagen' is offered to registered owners only: for anyone else it matches nothing. A
  * criterion labelled like the page search ('Suche') is renamed, so that the two fields can be told apart.
- * The Bezirk options come from the reference list of political districts once it is in (`districts`; the
- * definition's own list until then) and narrow to the Bundesländer chosen. The register adds its own
- * place criterion ('PLZ oder Ort' with 'im Umkreis von … km'), the search filter's `near`.
+ * A criterion whose metadata names a reference list takes its options from that list once it is in
+ * (`lists`; the metadata's own options until then) and narrows them by the criteria the metadata names.
+ * The register adds its own place criterion ('PLZ oder Ort' with 'im Umkreis von … km'), the search
+ * filter's `near`.
  */
-export function registerFilterDefinition(metadata: FilterMetadata, { owner, districts }: { owner: boolean; districts?: readonly RedaListEntry[] }): FilterDefinition {
+export function registerFilterDefinition(metadata: FilterMetadata, { owner, lists = {} }: { owner: boolean; lists?: ReferenceLists }): FilterDefinition {
+  const ids = new Set(metadata.criteria.map((c) => c.id));
   return defineFilter({
     id: REGISTER_FILTER_ID,
     updateMode: 'apply',
@@ -38,23 +44,27 @@ export function registerFilterDefinition(metadata: FilterMetadata, { owner, dist
     // A criterion of a type the app does not know has no field to edit it: it is left out. A category the
     // app does not know shows among the additional criteria.
     criteria: [
-      ...metadata.criteria.filter((c) => CRITERION_TYPES.has(c.type) && (owner || c.id !== 'onlyOwn')).map((c): CriterionDefinition => ({
-        id: c.id,
-        label: c.label === filterTexts.search ? filterTexts.searchCriterion : c.label,
-        category: c.category === 'main' ? 'main' : 'additional',
-        defaultExpanded: c.defaultExpanded,
-        type: c.type,
-        description: c.description,
-        options: c.id === 'districtCodes' && districts ? districtOptions(districts) : c.options,
-        narrowedBy: c.id === 'districtCodes' ? 'bundeslandCodes' : undefined,
-        defaultValue: c.type === 'TEXT' ? '' : c.type === 'BOOLEAN' ? false : [],
-        // The contract's limit of the full text (InstallationFilter.query, maxLength 200).
-        maxLength: c.id === 'query' ? searchInstallationsBodyFilterQueryMax : undefined,
-      })),
+      ...metadata.criteria.filter((c) => CRITERION_TYPES.has(c.type) && (owner || c.id !== 'onlyOwn')).map((c): CriterionDefinition => {
+        const narrowedBy = c.narrowedBy?.filter((id) => ids.has(id as typeof c.id));
+        return {
+          id: c.id,
+          label: c.label === filterTexts.search ? filterTexts.searchCriterion : c.label,
+          category: c.category === 'main' ? 'main' : 'additional',
+          defaultExpanded: c.defaultExpanded,
+          type: c.type,
+          description: c.description,
+          options: (isReferenceList(c.referenceList) ? referenceOptions(c.referenceList, lists) : undefined) ?? c.options,
+          narrowedBy: narrowedBy?.length ? narrowedBy : undefined,
+          defaultValue: c.type === 'TEXT' ? '' : c.type === 'BOOLEAN' ? false : [],
+          // The contract's limit of the full text (InstallationFilter.query, maxLength 200).
+          maxLength: c.id === 'query' ? searchInstallationsBodyFilterQueryMax : undefined,
+        };
+      }),
       placeCriterion,
     ],
   });
 }
+
 
 /** The register's own criterion, the search filter's `near`: 'PLZ oder Ort' and 'im Umkreis von … km' (next to the page search). */
 export const PLACE_CRITERION_ID = 'near';
@@ -71,15 +81,70 @@ function near(value: CriterionValue | undefined): InstallationFilter['near'] {
   return { lat: place.lat, lon: place.lon, radiusKm: place.radiusKm };
 }
 
-/** Vienna as a whole: its 23 districts are offered instead (the Bundesland criterion covers all of it). */
+/** The reference lists the register's criteria name, each once. */
+export function referenceListsOf(metadata: FilterMetadata | undefined): FilterReferenceList[] {
+  return [...new Set((metadata?.criteria ?? []).map((c) => c.referenceList).filter(isReferenceList))];
+}
+
+/** The options of a criterion from its reference list; undefined until that list is in. */
+export function referenceOptions(list: FilterReferenceList, lists: ReferenceLists): CriterionOption[] | undefined {
+  const entries = lists[list];
+  if (!entries) return undefined;
+  switch (list) {
+    case 'provinces':
+      return entries.map((p) => ({ value: p.code, label: p.name })).sort(byValue);
+    case 'politicalDistricts':
+      return districtOptions(entries);
+    case 'municipalities':
+      return municipalityOptions(entries, lists.politicalDistricts ?? []);
+    case 'naceActivities':
+      return naceOptions(entries);
+  }
+}
+
+const byValue = (a: CriterionOption, b: CriterionOption) => a.value.localeCompare(b.value);
+const collator = new Intl.Collator('de-AT', { numeric: true });
+
+/** Vienna as a whole (Bezirk 900, Gemeinde 90001): its 23 districts are offered instead (the Bundesland covers all of it). */
 const VIENNA_AS_A_WHOLE = '900';
 
 /** The Bezirk options from the reference list of political districts: all of them, by code, under their Bundesland. */
-export function districtOptions(districts: readonly RedaListEntry[]) {
+export function districtOptions(districts: readonly RedaListEntry[]): CriterionOption[] {
   return districts
     .filter((d) => d.code !== VIENNA_AS_A_WHOLE)
     .map((d) => ({ value: d.code, label: d.name, parent: d.parentCode }))
-    .sort((a, b) => a.value.localeCompare(b.value));
+    .sort(byValue);
+}
+
+/**
+ * The Gemeinde options: all municipalities by name, each within its Bezirk and that Bezirk's Bundesland (so
+ * that either narrows them). A name that several municipalities share names its Bezirk as well.
+ */
+export function municipalityOptions(municipalities: readonly RedaListEntry[], districts: readonly RedaListEntry[]): CriterionOption[] {
+  const districtOf = new Map(districts.map((d) => [d.code, d]));
+  const kept = municipalities.filter((m) => m.parentCode !== VIENNA_AS_A_WHOLE);
+  const counts = new Map<string, number>();
+  for (const m of kept) counts.set(m.name, (counts.get(m.name) ?? 0) + 1);
+  return kept
+    .map((m) => {
+      const district = m.parentCode === undefined ? undefined : districtOf.get(m.parentCode);
+      const shared = (counts.get(m.name) ?? 0) > 1 && district !== undefined;
+      return {
+        value: m.code,
+        label: shared ? `${m.name} (${district.name})` : m.name,
+        parent: m.parentCode,
+        within: [m.parentCode, district?.parentCode].filter((code): code is string => code !== undefined),
+      };
+    })
+    .sort((a, b) => collator.compare(a.label, b.label) || byValue(a, b));
+}
+
+/** The ÖNACE options: divisions, groups and classes (the filter's codes), by code, labelled with code and title. */
+export function naceOptions(activities: readonly RedaListEntry[]): CriterionOption[] {
+  return activities
+    .filter((a) => /^[0-9]{2}(\.[0-9]{1,2})?$/.test(a.code))
+    .map((a) => ({ value: a.code, label: naceLabel(a.code, a.name), parent: a.parentCode }))
+    .sort(byValue);
 }
 
 const oneOf = <T extends string>(allowed: Record<string, T>) => {
@@ -105,7 +170,9 @@ export function toInstallationFilter(values: Readonly<Record<string, CriterionVa
     query: query || undefined,
     bundeslandCodes: list(v.bundeslandCodes, oneOf(BundeslandCode)),
     districtCodes: list(v.districtCodes, matching(/^[1-9][0-9]{2}$/)),
+    municipalityCodes: list(v.municipalityCodes, matching(/^[1-9][0-9]{4}$/)),
     activityCodes: list(v.activityCodes, matching(/^[1-6](\.[0-9]{1,2})?$/)),
+    naceCodes: list(v.naceCodes, matching(/^[0-9]{2}(\.[0-9]{1,2})?$/)),
     batConclusionCodes: list(v.batConclusionCodes, (item): item is string => item !== ''),
     legalBases: list(v.legalBases, oneOf(LegalBasis)),
     statuses: list(v.statuses, oneOf(InstallationStatus)),

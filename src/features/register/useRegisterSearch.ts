@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getRedalistsPoliticalDistrictsQueryOptions } from '../../../generated/assistant/hooks/redalists/redalists';
 import { getGetFilterMetadataQueryOptions } from '../../../generated/app/hooks/filter/filter';
 import {
   getBranchStats,
@@ -30,9 +29,6 @@ export function registerSearchQuery(request: InstallationSearchRequest) {
 }
 
 /** GET /api/filter/metadata: the register's filter definition, read once per visit. */
-/** The political districts (all of Austria's, from the reference lists): data that rarely changes, read once per visit. */
-export const politicalDistrictsQuery = () => queryOptions(getRedalistsPoliticalDistrictsQueryOptions(undefined, { query: { staleTime: Infinity, gcTime: Infinity } }));
-
 export const filterMetadataQuery = () => queryOptions(getGetFilterMetadataQueryOptions({ query: { staleTime: Infinity } }));
 
 /** GET /api/ippcInstallations/lastUpdate: 'Letzte Änderung:' in the page's title bar. */
@@ -57,7 +53,7 @@ export function useRegisterGis(filter: InstallationFilter, enabled: boolean) {
 }
 
 /**
- * The branch statistics take the criteria the endpoint knows (text, Bundesland, Bezirk, activity, own, radius);
+ * The branch statistics take the criteria the endpoint knows (text, Bundesland, Bezirk, Gemeinde, activity, ÖNACE, own, radius);
  * BAT conclusions, legal bases and statuses are not parameters of GET branchenStats.
  */
 export function statsParams(filter: InstallationFilter): GetBranchStatsParams {
@@ -65,7 +61,9 @@ export function statsParams(filter: InstallationFilter): GetBranchStatsParams {
   if (filter.query?.trim()) params.query = filter.query.trim();
   if (filter.bundeslandCodes?.length) params.bundeslandCodes = filter.bundeslandCodes;
   if (filter.districtCodes?.length) params.districtCodes = filter.districtCodes;
+  if (filter.municipalityCodes?.length) params.municipalityCodes = filter.municipalityCodes;
   if (filter.activityCodes?.length) params.activityCodes = filter.activityCodes;
+  if (filter.naceCodes?.length) params.naceCodes = filter.naceCodes;
   if (filter.onlyOwn) params.onlyOwn = true;
   if (filter.near) Object.assign(params, { nearLat: filter.near.lat, nearLon: filter.near.lon, nearRadiusKm: filter.near.radiusKm });
   return params;

@@ -14,6 +14,8 @@ export interface CriterionOption {
   value: string;
   label: string;
   parent?: string;
+  /** The values the option lies within, nearest first (a Gemeinde: its Bezirk, then its Bundesland); else its parent. */
+  within?: readonly string[];
 }
 
 /** A criterion: id, label, category, defaultExpanded, defaultValue (plus what an editor needs). */
@@ -31,10 +33,11 @@ export interface CriterionDefinition {
   /** UI rule of a TEXT criterion: at most this many characters ('Maximal n Zeichen'). */
   maxLength?: number;
   /**
-   * A MULTI_SELECT whose options narrow to those whose parent is among the values chosen in this other
-   * criterion (none chosen: all). Values already chosen stay offered, so nothing the user picked is lost.
+   * A MULTI_SELECT narrowed by other criteria, the most specific first: the first of them with values
+   * chosen narrows the options to those within one of its values (none chosen: all). Values already
+   * chosen stay offered, so nothing the user picked is lost.
    */
-  narrowedBy?: string;
+  narrowedBy?: readonly string[];
 }
 
 /** A filter definition: its criteria and how they are edited. */

@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.7.0
+ * OpenAPI spec version: 3.8.0
  */
 import zod from 'zod';
 
@@ -41,17 +41,19 @@ import zod from 'zod';
  */
 export const getFilterMetadataResponse = zod.object({
   "criteria": zod.array(zod.object({
-  "id": zod.enum(['query', 'bundeslandCodes', 'districtCodes', 'activityCodes', 'batConclusionCodes', 'legalBases', 'statuses', 'onlyOwn']),
+  "id": zod.enum(['query', 'bundeslandCodes', 'districtCodes', 'municipalityCodes', 'activityCodes', 'naceCodes', 'batConclusionCodes', 'legalBases', 'statuses', 'onlyOwn']),
   "label": zod.string(),
   "type": zod.enum(['TEXT', 'MULTI_SELECT', 'BOOLEAN']),
   "category": zod.enum(['main', 'additional']),
   "defaultExpanded": zod.boolean(),
-  "description": zod.string().optional(),
+  "description": zod.string().optional().describe('Help text of the criterion; names the source of the data where it has one.'),
   "options": zod.array(zod.object({
   "value": zod.string(),
   "label": zod.string(),
   "parent": zod.string().optional().describe('Value of the parent option (a Bezirk\'s Bundesland, an activity\'s category).')
-})).optional()
+})).optional().describe('The options of a MULTI_SELECT; with `referenceList`, the ones to offer until that list is read.'),
+  "referenceList": zod.enum(['provinces', 'politicalDistricts', 'municipalities', 'naceActivities']).optional().describe('The reference list of the assistant API (`GET /api/redalists/{referenceList}`) the options of a\nMULTI_SELECT criterion come from: the value of an option is the entry\'s code, its label the entry\'s\nname, its parent the entry\'s parentCode. The list is data that rarely changes; a client reads it\nonce and may keep it for the visit.\n'),
+  "narrowedBy": zod.array(zod.string()).optional().describe('Criteria whose chosen values narrow the options, the most specific first (for municipalities:\ndistrictCodes, then bundeslandCodes). The first of them with a value chosen narrows the options to\nthose within the chosen values: an option of the reference list lies within a value when that\nvalue is its parentCode or an ancestor\'s. Values already chosen stay offered.\n')
 }))
 })
 

@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.7.0
+ * OpenAPI spec version: 3.8.0
  */
 import zod from 'zod';
 
@@ -49,6 +49,8 @@ import zod from 'zod';
  * @summary Search the register
  */
 export const searchInstallationsBodyFilterQueryMax = 200;export const searchInstallationsBodyFilterDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
+export const searchInstallationsBodyFilterMunicipalityCodesItemRegExp = new RegExp('^[1-9][0-9]{4}$');
+export const searchInstallationsBodyFilterNaceCodesItemRegExp = new RegExp('^[0-9]{2}(\\.[0-9]{1,2})?$');
 export const searchInstallationsBodyFilterActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
 export const searchInstallationsBodyFilterNearLatMin = 46.3;
 export const searchInstallationsBodyFilterNearLatMax = 49.1;export const searchInstallationsBodyFilterNearLonMin = 9.4;
@@ -59,6 +61,8 @@ export const searchInstallationsBody = zod.object({
   "query": zod.string().max(searchInstallationsBodyFilterQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
   "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional(),
   "districtCodes": zod.array(zod.string().regex(searchInstallationsBodyFilterDistrictCodesItemRegExp)).optional(),
+  "municipalityCodes": zod.array(zod.string().regex(searchInstallationsBodyFilterMunicipalityCodesItemRegExp)).optional().describe('Gemeindekennziffern (5 digits) of the site\'s municipality.'),
+  "naceCodes": zod.array(zod.string().regex(searchInstallationsBodyFilterNaceCodesItemRegExp)).optional().describe('ÖNACE divisions (23), groups (23.5) or classes (23.51); matches an installation whose class lies within one.'),
   "activityCodes": zod.array(zod.string().regex(searchInstallationsBodyFilterActivityCodesItemRegExp)).optional().describe('Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity.'),
   "batConclusionCodes": zod.array(zod.string()).optional(),
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
@@ -69,7 +73,7 @@ export const searchInstallationsBody = zod.object({
   "lon": zod.number().min(searchInstallationsBodyFilterNearLonMin).max(searchInstallationsBodyFilterNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(searchInstallationsBodyFilterNearRadiusKmMax).describe('Radius in kilometres.')
 }).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`\nrestricts to a circle around a place (see `NearFilter`).\n'),
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `municipalityCodes` match the Gemeindekennziffer of the site\n(`SiteAddress.municipalityCode`); `naceCodes` match an installation whose ÖNACE class (`naceCode`)\nis the code or lies within it (a division such as 23, a group such as 23.5 or a class such as 23.51).\n`onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place (see\n`NearFilter`).\n'),
   "page": zod.number().min(searchInstallationsBodyPageMin).describe('Zero-based page number.'),
   "pageSize": zod.number().min(1).max(searchInstallationsBodyPageSizeMax),
   "sort": zod.object({
@@ -124,6 +128,8 @@ export const searchInstallationsResponse = zod.object({
  * Statistics of the installations matching the filter criteria given as query parameters.
  * @summary Counts per branch and federal state
  */
+export const getBranchStatsQueryMunicipalityCodesItemRegExp = new RegExp('^[1-9][0-9]{4}$');
+export const getBranchStatsQueryNaceCodesItemRegExp = new RegExp('^[0-9]{2}(\\.[0-9]{1,2})?$');
 export const getBranchStatsQueryNearLatMin = 46.3;
 export const getBranchStatsQueryNearLatMax = 49.1;export const getBranchStatsQueryNearLonMin = 9.4;
 export const getBranchStatsQueryNearLonMax = 17.2;export const getBranchStatsQueryNearRadiusKmMax = 200;
@@ -132,6 +138,8 @@ export const getBranchStatsQueryParams = zod.object({
   "query": zod.string().optional().describe('Full text.'),
   "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional().describe('Federal state codes (the key repeats).'),
   "districtCodes": zod.array(zod.string()).optional().describe('District codes (the key repeats).'),
+  "municipalityCodes": zod.array(zod.string().regex(getBranchStatsQueryMunicipalityCodesItemRegExp)).optional().describe('Gemeindekennziffern (the key repeats).'),
+  "naceCodes": zod.array(zod.string().regex(getBranchStatsQueryNaceCodesItemRegExp)).optional().describe('ÖNACE divisions, groups or classes (the key repeats).'),
   "activityCodes": zod.array(zod.string()).optional().describe('Annex I numbers or categories (the key repeats).'),
   "onlyOwn": zod.boolean().optional().describe('Only the signed-in owner\'s installations.'),
   "nearLat": zod.number().min(getBranchStatsQueryNearLatMin).max(getBranchStatsQueryNearLatMax).optional().describe('The radius criterion\'s centre, latitude (`NearFilter.lat`); given together with `nearLon` and `nearRadiusKm` or not at all (else 400).'),
@@ -160,6 +168,8 @@ export const getBranchStatsResponse = zod.object({
  * @summary Start an Excel export
  */
 export const exportInstallationsExcelBodyQueryMax = 200;export const exportInstallationsExcelBodyDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
+export const exportInstallationsExcelBodyMunicipalityCodesItemRegExp = new RegExp('^[1-9][0-9]{4}$');
+export const exportInstallationsExcelBodyNaceCodesItemRegExp = new RegExp('^[0-9]{2}(\\.[0-9]{1,2})?$');
 export const exportInstallationsExcelBodyActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
 export const exportInstallationsExcelBodyNearLatMin = 46.3;
 export const exportInstallationsExcelBodyNearLatMax = 49.1;export const exportInstallationsExcelBodyNearLonMin = 9.4;
@@ -169,6 +179,8 @@ export const exportInstallationsExcelBody = zod.object({
   "query": zod.string().max(exportInstallationsExcelBodyQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
   "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional(),
   "districtCodes": zod.array(zod.string().regex(exportInstallationsExcelBodyDistrictCodesItemRegExp)).optional(),
+  "municipalityCodes": zod.array(zod.string().regex(exportInstallationsExcelBodyMunicipalityCodesItemRegExp)).optional().describe('Gemeindekennziffern (5 digits) of the site\'s municipality.'),
+  "naceCodes": zod.array(zod.string().regex(exportInstallationsExcelBodyNaceCodesItemRegExp)).optional().describe('ÖNACE divisions (23), groups (23.5) or classes (23.51); matches an installation whose class lies within one.'),
   "activityCodes": zod.array(zod.string().regex(exportInstallationsExcelBodyActivityCodesItemRegExp)).optional().describe('Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity.'),
   "batConclusionCodes": zod.array(zod.string()).optional(),
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
@@ -179,7 +191,7 @@ export const exportInstallationsExcelBody = zod.object({
   "lon": zod.number().min(exportInstallationsExcelBodyNearLonMin).max(exportInstallationsExcelBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(exportInstallationsExcelBodyNearRadiusKmMax).describe('Radius in kilometres.')
 }).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`\nrestricts to a circle around a place (see `NearFilter`).\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `municipalityCodes` match the Gemeindekennziffer of the site\n(`SiteAddress.municipalityCode`); `naceCodes` match an installation whose ÖNACE class (`naceCode`)\nis the code or lies within it (a division such as 23, a group such as 23.5 or a class such as 23.51).\n`onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place (see\n`NearFilter`).\n')
 
 /**
  * Every installation matching the filter (the same `InstallationFilter` as the search, with the same
@@ -212,6 +224,8 @@ export const downloadInstallationsOpenDataQueryParams = zod.object({
 })
 
 export const downloadInstallationsOpenDataBodyQueryMax = 200;export const downloadInstallationsOpenDataBodyDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
+export const downloadInstallationsOpenDataBodyMunicipalityCodesItemRegExp = new RegExp('^[1-9][0-9]{4}$');
+export const downloadInstallationsOpenDataBodyNaceCodesItemRegExp = new RegExp('^[0-9]{2}(\\.[0-9]{1,2})?$');
 export const downloadInstallationsOpenDataBodyActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
 export const downloadInstallationsOpenDataBodyNearLatMin = 46.3;
 export const downloadInstallationsOpenDataBodyNearLatMax = 49.1;export const downloadInstallationsOpenDataBodyNearLonMin = 9.4;
@@ -221,6 +235,8 @@ export const downloadInstallationsOpenDataBody = zod.object({
   "query": zod.string().max(downloadInstallationsOpenDataBodyQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
   "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional(),
   "districtCodes": zod.array(zod.string().regex(downloadInstallationsOpenDataBodyDistrictCodesItemRegExp)).optional(),
+  "municipalityCodes": zod.array(zod.string().regex(downloadInstallationsOpenDataBodyMunicipalityCodesItemRegExp)).optional().describe('Gemeindekennziffern (5 digits) of the site\'s municipality.'),
+  "naceCodes": zod.array(zod.string().regex(downloadInstallationsOpenDataBodyNaceCodesItemRegExp)).optional().describe('ÖNACE divisions (23), groups (23.5) or classes (23.51); matches an installation whose class lies within one.'),
   "activityCodes": zod.array(zod.string().regex(downloadInstallationsOpenDataBodyActivityCodesItemRegExp)).optional().describe('Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity.'),
   "batConclusionCodes": zod.array(zod.string()).optional(),
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
@@ -231,13 +247,15 @@ export const downloadInstallationsOpenDataBody = zod.object({
   "lon": zod.number().min(downloadInstallationsOpenDataBodyNearLonMin).max(downloadInstallationsOpenDataBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(downloadInstallationsOpenDataBodyNearRadiusKmMax).describe('Radius in kilometres.')
 }).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`\nrestricts to a circle around a place (see `NearFilter`).\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `municipalityCodes` match the Gemeindekennziffer of the site\n(`SiteAddress.municipalityCode`); `naceCodes` match an installation whose ÖNACE class (`naceCode`)\nis the code or lies within it (a division such as 23, a group such as 23.5 or a class such as 23.51).\n`onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place (see\n`NearFilter`).\n')
 
 /**
  * The installations matching the filter as a GeoJSON FeatureCollection of points.
  * @summary Map data
  */
 export const getInstallationsGisBodyQueryMax = 200;export const getInstallationsGisBodyDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
+export const getInstallationsGisBodyMunicipalityCodesItemRegExp = new RegExp('^[1-9][0-9]{4}$');
+export const getInstallationsGisBodyNaceCodesItemRegExp = new RegExp('^[0-9]{2}(\\.[0-9]{1,2})?$');
 export const getInstallationsGisBodyActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
 export const getInstallationsGisBodyNearLatMin = 46.3;
 export const getInstallationsGisBodyNearLatMax = 49.1;export const getInstallationsGisBodyNearLonMin = 9.4;
@@ -247,6 +265,8 @@ export const getInstallationsGisBody = zod.object({
   "query": zod.string().max(getInstallationsGisBodyQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
   "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional(),
   "districtCodes": zod.array(zod.string().regex(getInstallationsGisBodyDistrictCodesItemRegExp)).optional(),
+  "municipalityCodes": zod.array(zod.string().regex(getInstallationsGisBodyMunicipalityCodesItemRegExp)).optional().describe('Gemeindekennziffern (5 digits) of the site\'s municipality.'),
+  "naceCodes": zod.array(zod.string().regex(getInstallationsGisBodyNaceCodesItemRegExp)).optional().describe('ÖNACE divisions (23), groups (23.5) or classes (23.51); matches an installation whose class lies within one.'),
   "activityCodes": zod.array(zod.string().regex(getInstallationsGisBodyActivityCodesItemRegExp)).optional().describe('Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity.'),
   "batConclusionCodes": zod.array(zod.string()).optional(),
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
@@ -257,7 +277,7 @@ export const getInstallationsGisBody = zod.object({
   "lon": zod.number().min(getInstallationsGisBodyNearLonMin).max(getInstallationsGisBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(getInstallationsGisBodyNearRadiusKmMax).describe('Radius in kilometres.')
 }).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`\nrestricts to a circle around a place (see `NearFilter`).\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `municipalityCodes` match the Gemeindekennziffer of the site\n(`SiteAddress.municipalityCode`); `naceCodes` match an installation whose ÖNACE class (`naceCode`)\nis the code or lies within it (a division such as 23, a group such as 23.5 or a class such as 23.51).\n`onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place (see\n`NearFilter`).\n')
 
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMin = 2;
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMax = 2;

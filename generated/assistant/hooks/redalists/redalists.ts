@@ -22,7 +22,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.1.0
+ * OpenAPI spec version: 3.2.0
  */
 import {
   useQuery
@@ -47,6 +47,7 @@ import type {
   RedalistsCountriesParams,
   RedalistsGendersParams,
   RedalistsLegalFormsParams,
+  RedalistsMunicipalitiesParams,
   RedalistsNaceActivitiesParams,
   RedalistsPoliticalDistrictsParams,
   RedalistsProvincesParams,
@@ -64,6 +65,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * The nine federal states; code 1–9, alternativeCode ISO 3166-2.
+
+Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)
+
  * @summary Federal states (Bundesländer)
  */
 export const redalistsProvinces = (
@@ -625,7 +629,14 @@ export function useRedalistsPoliticalDistricts<TData = Awaited<ReturnType<typeof
 
 
 /**
- * ÖNACE 2008 classes (the Austrian version of NACE Rev. 2) with the group as parentCode.
+ * ÖNACE 2008 (the Austrian version of NACE Rev. 2) as a tree: the sections (code A–U, no parentCode),
+the divisions (two digits, e.g. 23, with their section as parentCode), the groups (e.g. 23.5, with
+their division) and the classes (e.g. 23.51, with their group), in the order of the classification.
+A server may leave out classes no installation of the register belongs to, never a section,
+division or group.
+
+Datenquelle: NACE Rev. 2, Verordnung (EG) Nr. 1893/2006, Anhang I (deutsche Fassung)
+
  * @summary Economic activities (ÖNACE)
  */
 export const redalistsNaceActivities = (
@@ -718,7 +729,110 @@ export function useRedalistsNaceActivities<TData = Awaited<ReturnType<typeof red
 
 
 /**
- * Cadastral municipalities with the 5-digit KG number as code and the Gemeindekennziffer as parentCode.
+ * Austria's municipalities (Gemeinden) with the 5-digit Gemeindekennziffer as code and the
+Bezirkskennziffer of their political district as parentCode, ordered by code. The Gemeinde is the
+unit an installation's address names (`SiteAddress.municipalityCode` of the app's API); the
+cadastral municipalities (`redalistsCadastralMunicipalities`) are land-register units below it.
+A municipality of Vienna has the Bezirkskennziffer of its Vienna district as parentCode.
+
+Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)
+
+ * @summary Municipalities (Gemeinden)
+ */
+export const redalistsMunicipalities = (
+    params?: RedalistsMunicipalitiesParams,
+ options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return appRequest<RedaListEntry[]>(
+      {url: `/api/redalists/municipalities`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getRedalistsMunicipalitiesQueryKey = (params?: RedalistsMunicipalitiesParams,) => {
+    return [
+    `/api/redalists/municipalities`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getRedalistsMunicipalitiesQueryOptions = <TData = Awaited<ReturnType<typeof redalistsMunicipalities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: RedalistsMunicipalitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsMunicipalities>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getRedalistsMunicipalitiesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof redalistsMunicipalities>>> = ({ signal }) => redalistsMunicipalities(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof redalistsMunicipalities>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type RedalistsMunicipalitiesQueryResult = NonNullable<Awaited<ReturnType<typeof redalistsMunicipalities>>>
+export type RedalistsMunicipalitiesQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useRedalistsMunicipalities<TData = Awaited<ReturnType<typeof redalistsMunicipalities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  RedalistsMunicipalitiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsMunicipalities>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof redalistsMunicipalities>>,
+          TError,
+          Awaited<ReturnType<typeof redalistsMunicipalities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRedalistsMunicipalities<TData = Awaited<ReturnType<typeof redalistsMunicipalities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: RedalistsMunicipalitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsMunicipalities>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof redalistsMunicipalities>>,
+          TError,
+          Awaited<ReturnType<typeof redalistsMunicipalities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRedalistsMunicipalities<TData = Awaited<ReturnType<typeof redalistsMunicipalities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: RedalistsMunicipalitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsMunicipalities>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Municipalities (Gemeinden)
+ */
+
+export function useRedalistsMunicipalities<TData = Awaited<ReturnType<typeof redalistsMunicipalities>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ params?: RedalistsMunicipalitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof redalistsMunicipalities>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getRedalistsMunicipalitiesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Cadastral municipalities (Katastralgemeinden, land-register units) with the 5-digit KG number as
+code and the Gemeindekennziffer as parentCode. For the municipalities themselves see
+`redalistsMunicipalities`.
+
  * @summary Cadastral municipalities (Katastralgemeinden)
  */
 export const redalistsCadastralMunicipalities = (

@@ -22,13 +22,16 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.1.0
+ * OpenAPI spec version: 3.2.0
  */
 import zod from 'zod';
 
 
 /**
  * The nine federal states; code 1–9, alternativeCode ISO 3166-2.
+
+Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)
+
  * @summary Federal states (Bundesländer)
  */
 export const redalistsProvincesQueryParams = zod.object({
@@ -40,11 +43,11 @@ export const redalistsProvincesResponseItem = zod.object({
   "name": zod.string().describe('German name.'),
   "shortName": zod.string().optional().describe('German abbreviation, e.g. OÖ or GmbH.'),
   "alternativeCode": zod.string().optional().describe('Second key, e.g. ISO 3166-2 for federal states or the other ISO code for countries.'),
-  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a KG\'s municipality, a NACE class\'s group).'),
+  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a municipality\'s district, a KG\'s municipality, a NACE class\'s group).'),
   "validFrom": zod.iso.date().optional(),
   "validTo": zod.iso.date().optional().describe('Last day of validity; absent while the entry is valid.'),
   "source": zod.enum(['ERAS', 'REDA_DERIVED', 'REDA_SOURCE', 'REDA', 'DEFAULT']).optional().describe('Where the reference data comes from.')
-}).describe('One entry of a reference list. For political districts: Datenquelle: Statistik Austria –\ndata.statistik.gv.at (CC BY 4.0).\n')
+}).describe('One entry of a reference list. For federal states, political districts and municipalities:\nDatenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0).\n')
 export const redalistsProvincesResponse = zod.array(redalistsProvincesResponseItem)
 
 /**
@@ -60,11 +63,11 @@ export const redalistsLegalFormsResponseItem = zod.object({
   "name": zod.string().describe('German name.'),
   "shortName": zod.string().optional().describe('German abbreviation, e.g. OÖ or GmbH.'),
   "alternativeCode": zod.string().optional().describe('Second key, e.g. ISO 3166-2 for federal states or the other ISO code for countries.'),
-  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a KG\'s municipality, a NACE class\'s group).'),
+  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a municipality\'s district, a KG\'s municipality, a NACE class\'s group).'),
   "validFrom": zod.iso.date().optional(),
   "validTo": zod.iso.date().optional().describe('Last day of validity; absent while the entry is valid.'),
   "source": zod.enum(['ERAS', 'REDA_DERIVED', 'REDA_SOURCE', 'REDA', 'DEFAULT']).optional().describe('Where the reference data comes from.')
-}).describe('One entry of a reference list. For political districts: Datenquelle: Statistik Austria –\ndata.statistik.gv.at (CC BY 4.0).\n')
+}).describe('One entry of a reference list. For federal states, political districts and municipalities:\nDatenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0).\n')
 export const redalistsLegalFormsResponse = zod.array(redalistsLegalFormsResponseItem)
 
 /**
@@ -80,11 +83,11 @@ export const redalistsCountriesResponseItem = zod.object({
   "name": zod.string().describe('German name.'),
   "shortName": zod.string().optional().describe('German abbreviation, e.g. OÖ or GmbH.'),
   "alternativeCode": zod.string().optional().describe('Second key, e.g. ISO 3166-2 for federal states or the other ISO code for countries.'),
-  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a KG\'s municipality, a NACE class\'s group).'),
+  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a municipality\'s district, a KG\'s municipality, a NACE class\'s group).'),
   "validFrom": zod.iso.date().optional(),
   "validTo": zod.iso.date().optional().describe('Last day of validity; absent while the entry is valid.'),
   "source": zod.enum(['ERAS', 'REDA_DERIVED', 'REDA_SOURCE', 'REDA', 'DEFAULT']).optional().describe('Where the reference data comes from.')
-}).describe('One entry of a reference list. For political districts: Datenquelle: Statistik Austria –\ndata.statistik.gv.at (CC BY 4.0).\n')
+}).describe('One entry of a reference list. For federal states, political districts and municipalities:\nDatenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0).\n')
 export const redalistsCountriesResponse = zod.array(redalistsCountriesResponseItem)
 
 /**
@@ -100,11 +103,11 @@ export const redalistsCountriesAlpha2ResponseItem = zod.object({
   "name": zod.string().describe('German name.'),
   "shortName": zod.string().optional().describe('German abbreviation, e.g. OÖ or GmbH.'),
   "alternativeCode": zod.string().optional().describe('Second key, e.g. ISO 3166-2 for federal states or the other ISO code for countries.'),
-  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a KG\'s municipality, a NACE class\'s group).'),
+  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a municipality\'s district, a KG\'s municipality, a NACE class\'s group).'),
   "validFrom": zod.iso.date().optional(),
   "validTo": zod.iso.date().optional().describe('Last day of validity; absent while the entry is valid.'),
   "source": zod.enum(['ERAS', 'REDA_DERIVED', 'REDA_SOURCE', 'REDA', 'DEFAULT']).optional().describe('Where the reference data comes from.')
-}).describe('One entry of a reference list. For political districts: Datenquelle: Statistik Austria –\ndata.statistik.gv.at (CC BY 4.0).\n')
+}).describe('One entry of a reference list. For federal states, political districts and municipalities:\nDatenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0).\n')
 export const redalistsCountriesAlpha2Response = zod.array(redalistsCountriesAlpha2ResponseItem)
 
 /**
@@ -120,11 +123,11 @@ export const redalistsGendersResponseItem = zod.object({
   "name": zod.string().describe('German name.'),
   "shortName": zod.string().optional().describe('German abbreviation, e.g. OÖ or GmbH.'),
   "alternativeCode": zod.string().optional().describe('Second key, e.g. ISO 3166-2 for federal states or the other ISO code for countries.'),
-  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a KG\'s municipality, a NACE class\'s group).'),
+  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a municipality\'s district, a KG\'s municipality, a NACE class\'s group).'),
   "validFrom": zod.iso.date().optional(),
   "validTo": zod.iso.date().optional().describe('Last day of validity; absent while the entry is valid.'),
   "source": zod.enum(['ERAS', 'REDA_DERIVED', 'REDA_SOURCE', 'REDA', 'DEFAULT']).optional().describe('Where the reference data comes from.')
-}).describe('One entry of a reference list. For political districts: Datenquelle: Statistik Austria –\ndata.statistik.gv.at (CC BY 4.0).\n')
+}).describe('One entry of a reference list. For federal states, political districts and municipalities:\nDatenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0).\n')
 export const redalistsGendersResponse = zod.array(redalistsGendersResponseItem)
 
 /**
@@ -148,15 +151,22 @@ export const redalistsPoliticalDistrictsResponseItem = zod.object({
   "name": zod.string().describe('German name.'),
   "shortName": zod.string().optional().describe('German abbreviation, e.g. OÖ or GmbH.'),
   "alternativeCode": zod.string().optional().describe('Second key, e.g. ISO 3166-2 for federal states or the other ISO code for countries.'),
-  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a KG\'s municipality, a NACE class\'s group).'),
+  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a municipality\'s district, a KG\'s municipality, a NACE class\'s group).'),
   "validFrom": zod.iso.date().optional(),
   "validTo": zod.iso.date().optional().describe('Last day of validity; absent while the entry is valid.'),
   "source": zod.enum(['ERAS', 'REDA_DERIVED', 'REDA_SOURCE', 'REDA', 'DEFAULT']).optional().describe('Where the reference data comes from.')
-}).describe('One entry of a reference list. For political districts: Datenquelle: Statistik Austria –\ndata.statistik.gv.at (CC BY 4.0).\n')
+}).describe('One entry of a reference list. For federal states, political districts and municipalities:\nDatenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0).\n')
 export const redalistsPoliticalDistrictsResponse = zod.array(redalistsPoliticalDistrictsResponseItem)
 
 /**
- * ÖNACE 2008 classes (the Austrian version of NACE Rev. 2) with the group as parentCode.
+ * ÖNACE 2008 (the Austrian version of NACE Rev. 2) as a tree: the sections (code A–U, no parentCode),
+the divisions (two digits, e.g. 23, with their section as parentCode), the groups (e.g. 23.5, with
+their division) and the classes (e.g. 23.51, with their group), in the order of the classification.
+A server may leave out classes no installation of the register belongs to, never a section,
+division or group.
+
+Datenquelle: NACE Rev. 2, Verordnung (EG) Nr. 1893/2006, Anhang I (deutsche Fassung)
+
  * @summary Economic activities (ÖNACE)
  */
 export const redalistsNaceActivitiesQueryParams = zod.object({
@@ -168,15 +178,51 @@ export const redalistsNaceActivitiesResponseItem = zod.object({
   "name": zod.string().describe('German name.'),
   "shortName": zod.string().optional().describe('German abbreviation, e.g. OÖ or GmbH.'),
   "alternativeCode": zod.string().optional().describe('Second key, e.g. ISO 3166-2 for federal states or the other ISO code for countries.'),
-  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a KG\'s municipality, a NACE class\'s group).'),
+  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a municipality\'s district, a KG\'s municipality, a NACE class\'s group).'),
   "validFrom": zod.iso.date().optional(),
   "validTo": zod.iso.date().optional().describe('Last day of validity; absent while the entry is valid.'),
   "source": zod.enum(['ERAS', 'REDA_DERIVED', 'REDA_SOURCE', 'REDA', 'DEFAULT']).optional().describe('Where the reference data comes from.')
-}).describe('One entry of a reference list. For political districts: Datenquelle: Statistik Austria –\ndata.statistik.gv.at (CC BY 4.0).\n')
+}).describe('One entry of a reference list. For federal states, political districts and municipalities:\nDatenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0).\n')
 export const redalistsNaceActivitiesResponse = zod.array(redalistsNaceActivitiesResponseItem)
 
 /**
- * Cadastral municipalities with the 5-digit KG number as code and the Gemeindekennziffer as parentCode.
+ * Austria's municipalities (Gemeinden) with the 5-digit Gemeindekennziffer as code and the
+Bezirkskennziffer of their political district as parentCode, ordered by code. The Gemeinde is the
+unit an installation's address names (`SiteAddress.municipalityCode` of the app's API); the
+cadastral municipalities (`redalistsCadastralMunicipalities`) are land-register units below it.
+A municipality of Vienna has the Bezirkskennziffer of its Vienna district as parentCode.
+
+Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)
+
+ * @summary Municipalities (Gemeinden)
+ */
+export const redalistsMunicipalitiesQueryProvinceCodeRegExp = new RegExp('^[1-9]$');
+export const redalistsMunicipalitiesQueryPoliticalDistrictCodeRegExp = new RegExp('^[1-9][0-9]{2}$');
+
+
+export const redalistsMunicipalitiesQueryParams = zod.object({
+  "validAt": zod.iso.date().optional().describe('Only entries valid on this day (validFrom ≤ validAt ≤ validTo); without it all entries.'),
+  "provinceCode": zod.string().regex(redalistsMunicipalitiesQueryProvinceCodeRegExp).optional().describe('Only the municipalities of this federal state (1–9).'),
+  "politicalDistrictCode": zod.string().regex(redalistsMunicipalitiesQueryPoliticalDistrictCodeRegExp).optional().describe('Only the municipalities of this political district (Bezirkskennziffer).')
+})
+
+export const redalistsMunicipalitiesResponseItem = zod.object({
+  "code": zod.string().describe('Key of the entry (e.g. 4, 401, AUT, GMBH, 23.51).'),
+  "name": zod.string().describe('German name.'),
+  "shortName": zod.string().optional().describe('German abbreviation, e.g. OÖ or GmbH.'),
+  "alternativeCode": zod.string().optional().describe('Second key, e.g. ISO 3166-2 for federal states or the other ISO code for countries.'),
+  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a municipality\'s district, a KG\'s municipality, a NACE class\'s group).'),
+  "validFrom": zod.iso.date().optional(),
+  "validTo": zod.iso.date().optional().describe('Last day of validity; absent while the entry is valid.'),
+  "source": zod.enum(['ERAS', 'REDA_DERIVED', 'REDA_SOURCE', 'REDA', 'DEFAULT']).optional().describe('Where the reference data comes from.')
+}).describe('One entry of a reference list. For federal states, political districts and municipalities:\nDatenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0).\n')
+export const redalistsMunicipalitiesResponse = zod.array(redalistsMunicipalitiesResponseItem)
+
+/**
+ * Cadastral municipalities (Katastralgemeinden, land-register units) with the 5-digit KG number as
+code and the Gemeindekennziffer as parentCode. For the municipalities themselves see
+`redalistsMunicipalities`.
+
  * @summary Cadastral municipalities (Katastralgemeinden)
  */
 export const redalistsCadastralMunicipalitiesQueryMunicipalityCodeRegExp = new RegExp('^[1-9][0-9]{4}$');
@@ -192,10 +238,10 @@ export const redalistsCadastralMunicipalitiesResponseItem = zod.object({
   "name": zod.string().describe('German name.'),
   "shortName": zod.string().optional().describe('German abbreviation, e.g. OÖ or GmbH.'),
   "alternativeCode": zod.string().optional().describe('Second key, e.g. ISO 3166-2 for federal states or the other ISO code for countries.'),
-  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a KG\'s municipality, a NACE class\'s group).'),
+  "parentCode": zod.string().optional().describe('Code of the parent entry (a district\'s federal state, a municipality\'s district, a KG\'s municipality, a NACE class\'s group).'),
   "validFrom": zod.iso.date().optional(),
   "validTo": zod.iso.date().optional().describe('Last day of validity; absent while the entry is valid.'),
   "source": zod.enum(['ERAS', 'REDA_DERIVED', 'REDA_SOURCE', 'REDA', 'DEFAULT']).optional().describe('Where the reference data comes from.')
-}).describe('One entry of a reference list. For political districts: Datenquelle: Statistik Austria –\ndata.statistik.gv.at (CC BY 4.0).\n')
+}).describe('One entry of a reference list. For federal states, political districts and municipalities:\nDatenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0).\n')
 export const redalistsCadastralMunicipalitiesResponse = zod.array(redalistsCadastralMunicipalitiesResponseItem)
 
