@@ -126,12 +126,31 @@ function bboxOf(polygons: MunicipalityShape['polygons']): MunicipalityShape['bbo
   return [west, south, east, north];
 }
 
+export interface MunicipalityName {
+  code: string;
+  name: string;
+  districtCode: string;
+  bundeslandCode: string;
+}
+
+let names: readonly MunicipalityName[] | undefined;
+
+/** Every municipality's code, name, district and federal state, by code (the CSV only, read once). */
+export function municipalityNames(): readonly MunicipalityName[] {
+  names ??= readFileSync(join(HERE, 'gemeinden.csv'), 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => {
+      const [code = '', districtCode = '', bundeslandCode = '', ...name] = line.split(',');
+      return { code, name: name.join(','), districtCode, bundeslandCode };
+    })
+    .sort((a, b) => a.code.localeCompare(b.code));
+  return names;
+}
+
 function load(): Map<string, MunicipalityShape> {
-  const names = new Map<string, { name: string; districtCode: string; bundeslandCode: string }>();
-  for (const line of readFileSync(join(HERE, 'gemeinden.csv'), 'utf8').trim().split(/\r?\n/).slice(1)) {
-    const [code, districtCode, bundeslandCode, ...name] = line.split(',');
-    names.set(code!, { name: name.join(','), districtCode: districtCode!, bundeslandCode: bundeslandCode! });
-  }
+  const names = new Map(municipalityNames().map(({ code, ...named }) => [code, named]));
   const topology = JSON.parse(readFileSync(join(HERE, 'gemeinden_995_topo.json'), 'utf8')) as Topology;
   const collection = feature(topology, topology.objects.gemeinden!) as GeoJSON.FeatureCollection<Polygon | MultiPolygon, { iso: string | number }>;
   const shapes = new Map<string, MunicipalityShape>();

@@ -10,7 +10,6 @@ import { CMS_FAQ, CMS_RECHTSGRUNDLAGEN_LEITFAEDEN, CMS_UMWELTINSPEKTION, UI_TEMP
 import { BUNDESLAENDER } from '../../scripts/examples/geography';
 import { POLITICAL_DISTRICTS } from '../../scripts/examples/politicalDistricts';
 import { OWNER_GLN, siteGln } from '../../scripts/examples/parties';
-import { MUNICIPALITIES } from '../../scripts/examples/municipalities';
 import { NACE_ACTIVITIES } from '../../scripts/examples/nace';
 import { APP_DIR } from '../config';
 import { requiresXsrfToken } from './contract';
@@ -22,6 +21,7 @@ import { searchPostCodeCity } from './places';
 import { Register } from './register';
 import { SettingsStore } from './settings';
 import { resultFileName, TaskStore } from './tasks';
+import { municipalityNames } from '../geo/municipalities';
 import type {
   BranchStatsQuery,
   BvtCreatedDocument,
@@ -572,8 +572,7 @@ export class DataServer {
     this.on('GET', '/api/redalists/municipalities', (ctx) => {
       const province = ctx.query.get('provinceCode');
       const district = ctx.query.get('politicalDistrictCode');
-      const provinceOf = new Map(POLITICAL_DISTRICTS.map((d) => [d.code, d.bundeslandCode]));
-      const list = MUNICIPALITIES.filter((m) => (!province || provinceOf.get(m.districtCode) === province) && (!district || m.districtCode === district)).map((m) => ({
+      const list = municipalityNames().filter((m) => (!province || m.bundeslandCode === province) && (!district || m.districtCode === district)).map((m) => ({
         code: m.code,
         name: m.name,
         parentCode: m.districtCode,
