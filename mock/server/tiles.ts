@@ -15,9 +15,9 @@ import vtpbf from 'vt-pbf';
 
 const GEO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'geo');
 
-/** Tile extent (coordinate units per tile side) and the highest zoom cut; clients scale the z = TILE_MAX_ZOOM tiles above it. */
+/** Tile extent (coordinate units per tile side) and the highest zoom cut (the map's own maximum). */
 export const TILE_EXTENT = 4096;
-export const TILE_MAX_ZOOM = 12;
+export const TILE_MAX_ZOOM = 17;
 export const TILE_LAYERS = ['bezirke', 'laender'] as const;
 
 /** Where the data server answers the tiles (below the mock's dev prefix, so `npm start` forwards it same-origin). */
