@@ -440,7 +440,8 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
         )}
       </div>
       {focusArea && <p className="map__focus">{focusArea.label}</p>}
-      <div ref={containerRef} className={`map__canvas${landFill ? ' map__canvas--plain' : ''}`} data-testid="map-canvas" data-basemap={basemap} />
+      {/* Leaflet adds its own classes to this element: its state goes in data attributes, never in className. */}
+      <div ref={containerRef} className="map__canvas" data-testid="map-canvas" data-basemap={basemap} />
       <p className="map__note" role="status">
         {basemap === 'failed' ? mapTexts.basemapUnavailable : ''}
       </p>
