@@ -15,6 +15,7 @@ import { AUSTRIA_BOUNDS, loadAustriaOutline } from './austria';
 import { EMPTY_TILE, loadBasemapUrl } from './basemap';
 import { clusterCountLabel, clustersInView, clusterSize, createClusterIndex, expansionZoom, pointsBounds, type ClusterItem, type MapPoint } from './cluster';
 import { createDistrictLayer, type DistrictLayer } from './districtLayer';
+import { fitFocus, type FocusArea } from './focus';
 import { loadLeaflet } from './leaflet';
 import { vectorTileTemplate } from './vectorTiles';
 import './map.css';
@@ -39,32 +40,10 @@ export interface MapViewProps {
   onRendered?: (info: { ms: number; markers: number }) => void;
 }
 
-export interface FocusArea {
-  lat: number;
-  lon: number;
-  radiusKm?: number;
-  /** What the place is, e.g. '1010 Wien, Umkreis 10 km'. */
-  label: string;
-}
-
 const CLUSTER_PIXELS = { sm: 34, md: 42, lg: 52 } as const;
-
-/** Around a place without a radius, the map shows about a town's surroundings. */
-const FOCUS_ZOOM = 11;
 
 /** Whether the basemap is there: none configured, loading, at least one tile drawn, or every tile failed so far. */
 type BasemapState = 'none' | 'loading' | 'ok' | 'failed';
-
-function focusBounds(L: LeafletModule, area: FocusArea): Leaflet.LatLngBounds | undefined {
-  if (!area.radiusKm) return undefined;
-  return L.latLng(area.lat, area.lon).toBounds(area.radiusKm * 2000);
-}
-
-function fitFocus(L: LeafletModule, map: Leaflet.Map, area: FocusArea): void {
-  const bounds = focusBounds(L, area);
-  if (bounds) map.fitBounds(bounds, { animate: false, padding: [16, 16] });
-  else map.setView([area.lat, area.lon], FOCUS_ZOOM, { animate: false });
-}
 
 /** The sources of what the map shows, as a control inside it (text only: Leaflet's own control writes HTML). */
 function attributionControl(L: LeafletModule, parts: readonly string[]): Leaflet.Control {

@@ -21,14 +21,14 @@ export function createDistrictLayer(L: LeafletModule, template: string, options:
   /** The canvases on the map by tile key, to repaint them. */
   const canvases = new Map<string, HTMLCanvasElement>();
 
-  const paint = (canvas: HTMLCanvasElement, tile: DecodedTile) => {
+  const paint = (canvas: HTMLCanvasElement, tile: DecodedTile, clear: boolean) => {
     const context = canvas.getContext('2d');
-    if (context) drawTile(context, tile, { size: canvas.width, ratio: canvas.width / 256, highlight, landFill });
+    if (context) drawTile(context, tile, { size: canvas.width, ratio: canvas.width / 256, highlight, landFill, clear });
   };
 
   const repaint = () => {
     for (const [key, canvas] of canvases) {
-      void tiles.get(key)?.then((tile) => paint(canvas, tile), () => undefined);
+      void tiles.get(key)?.then((tile) => paint(canvas, tile, true), () => undefined);
     }
   };
 
@@ -49,7 +49,7 @@ export function createDistrictLayer(L: LeafletModule, template: string, options:
       }
       pending.then(
         (tile) => {
-          paint(canvas, tile);
+          paint(canvas, tile, false);
           done(undefined, canvas);
         },
         (error: unknown) => {

@@ -85,6 +85,8 @@ export interface DrawOptions {
   highlight: ReadonlySet<string>;
   /** Fill the land (the Bundesländer) where no basemap is underneath. */
   landFill: boolean;
+  /** Clear the canvas first (a repaint; a new canvas is empty). */
+  clear?: boolean;
 }
 
 function tracePath(context: CanvasRenderingContext2D, shape: TileShape, scale: number): void {
@@ -115,9 +117,9 @@ function strokeShapes(context: CanvasRenderingContext2D, list: readonly TileShap
 }
 
 /** Draws a decoded tile: land (offline), highlighted districts, district borders, state borders, the highlight's outline on top. */
-export function drawTile(context: CanvasRenderingContext2D, tile: DecodedTile, { size, ratio, highlight, landFill }: DrawOptions): void {
+export function drawTile(context: CanvasRenderingContext2D, tile: DecodedTile, { size, ratio, highlight, landFill, clear = false }: DrawOptions): void {
   const scale = size / tile.extent;
-  context.clearRect(0, 0, size, size);
+  if (clear) context.clearRect(0, 0, size, size);
   context.lineJoin = 'round';
   context.lineCap = 'round';
   if (landFill) fillShapes(context, tile.states, scale, TILE_STYLE.land);
