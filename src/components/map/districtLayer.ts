@@ -48,10 +48,12 @@ export function createDistrictLayer(L: LeafletModule, template: string, options:
         pending.catch(() => tiles.delete(key));
       }
       pending.then(
-        (tile) => {
-          paint(canvas, tile, false);
-          done(undefined, canvas);
-        },
+        // Each tile drawn in a task of its own: tiles already loaded would otherwise all draw in one long task.
+        (tile) =>
+          setTimeout(() => {
+            paint(canvas, tile, false);
+            done(undefined, canvas);
+          }, 0),
         (error: unknown) => {
           options.onError?.();
           done(error instanceof Error ? error : new Error(String(error)), canvas);
