@@ -862,7 +862,8 @@ export interface components {
          *     Criteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,
          *     an empty list and an empty or blank `query` do not restrict. `query` is split at white space into
          *     words; an installation matches when every word occurs, case-insensitively, in its id, name,
-         *     operator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing.
+         *     operator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`
+         *     restricts to a circle around a place (see `NearFilter`).
          */
         InstallationFilter: {
             /** @description Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity. */
@@ -871,6 +872,7 @@ export interface components {
             bundeslandCodes?: components["schemas"]["BundeslandCode"][];
             districtCodes?: string[];
             legalBases?: components["schemas"]["LegalBasis"][];
+            near?: components["schemas"]["NearFilter"];
             /** @description Only installations the signed-in owner is registered for. */
             onlyOwn?: boolean;
             /** @description Full text over name, operator, Ort, Gemeinde and id. */
@@ -922,6 +924,28 @@ export interface components {
         };
         /** @enum {string} */
         LogLevel: "TRACE" | "DEBUG" | "INFO" | "WARN" | "ERROR";
+        /**
+         * @description The radius criterion ('im Umkreis von … km' around a place): an installation matches when the
+         *     great-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`
+         *     kilometres, the boundary included. The distance is the haversine distance on a sphere of radius
+         *     6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation
+         *     whose coordinates are not known never matches this criterion. The point lies within Austria's
+         *     bounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km
+         *     is refused with 400 `validation_failed`.
+         * @example {
+         *       "lat": 48.30639,
+         *       "lon": 14.28611,
+         *       "radiusKm": 10
+         *     }
+         */
+        NearFilter: {
+            /** @description Latitude of the centre (WGS 84, degrees). */
+            lat: number;
+            /** @description Longitude of the centre (WGS 84, degrees). */
+            lon: number;
+            /** @description Radius in kilometres. */
+            radiusKm: number;
+        };
         OpenDataFeature: {
             geometry: {
                 /** @description [longitude, latitude] (WGS 84). */
@@ -1556,6 +1580,12 @@ export interface operations {
                 bundeslandCodes?: components["schemas"]["BundeslandCode"][];
                 /** @description District codes (the key repeats). */
                 districtCodes?: string[];
+                /** @description The radius criterion's centre, latitude (`NearFilter.lat`); given together with `nearLon` and `nearRadiusKm` or not at all (else 400). */
+                nearLat?: number;
+                /** @description The radius criterion's centre, longitude (`NearFilter.lon`). */
+                nearLon?: number;
+                /** @description The radius criterion's radius in km (`NearFilter.radiusKm`), with the same meaning as in the search. */
+                nearRadiusKm?: number;
                 /** @description Only the signed-in owner's installations. */
                 onlyOwn?: boolean;
                 /** @description Full text. */

@@ -201,7 +201,7 @@ export interface paths {
         };
         /**
          * Search postcodes and places
-         * @description Postcode (PLZ) and place (Ort) matches for a search term, with the Gemeindekennziffer of the municipality.
+         * @description Postcode (PLZ) and place (Ort) matches for a search term, with the Gemeindekennziffer of the municipality and a point inside it.
          */
         get: operations["assistantSearchPostCodeCity"];
         put?: never;
@@ -690,6 +690,12 @@ export interface components {
             city: string;
             /** @description Bezirkskennziffer. */
             districtCode: string;
+            /**
+             * @description The place on a map: a point inside the municipality (the centroid of its area when that lies
+             *     inside it, else the inside point nearest to it), for a client that centres a map on the place or
+             *     searches around it. Absent when the server does not know the municipality's boundary.
+             */
+            location?: components["schemas"]["GeoPoint"];
             /** @description Gemeindekennziffer. */
             municipalityCode: string;
             municipalityName: string;

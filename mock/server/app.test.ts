@@ -172,6 +172,19 @@ describe('the data server', () => {
     expect(collection.features[0]!.geometry.coordinates).toEqual([register.get(expected[0]!)!.location.lon, register.get(expected[0]!)!.location.lat]);
   });
 
+  it('applies the radius criterion to the open data, the statistics and the Excel export, whose title names it', async () => {
+    const near = { lat: 47.0707, lon: 15.4395, radiusKm: 25 };
+    const expected = register.filter({ near }).map((x) => x.id);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThan(register.installations.length);
+    const geo = await call('POST', '/api/ippcInstallations/openData?format=geojson', { body: { near }, xsrf: false });
+    expect((JSON.parse((geo.body as Buffer).toString('utf8')) as OpenDataFeatureCollection).features.map((f) => f.properties.id)).toEqual(expected);
+    const stats = await call('GET', '/api/ippcInstallations/branchenStats?nearLat=47.0707&nearLon=15.4395&nearRadiusKm=25');
+    expect((stats.body as { total: number }).total).toBe(expected.length);
+    const started = await call('POST', '/api/ippcInstallations/excel', { body: { near } });
+    expect((started.body as UserTask).title).toBe('Excel-Export Anlagenregister – im Umkreis von 25 km');
+  });
+
   it('downloads only the own installations with onlyOwn (none for an anonymous visitor) and refuses an unknown format with 400', async () => {
     const anonymous = await call('POST', '/api/ippcInstallations/openData?format=geojson', { body: { onlyOwn: true } });
     expect((JSON.parse((anonymous.body as Buffer).toString('utf8')) as OpenDataFeatureCollection).features).toEqual([]);

@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { CMS_FAQ, CMS_RECHTSGRUNDLAGEN_LEITFAEDEN, CMS_UMWELTINSPEKTION, UI_TEMPLATES } from '../../scripts/examples/content';
-import { BUNDESLAENDER, DISTRICTS } from '../../scripts/examples/geography';
+import { BUNDESLAENDER } from '../../scripts/examples/geography';
 import { POLITICAL_DISTRICTS } from '../../scripts/examples/politicalDistricts';
 import { OWNER_GLN, siteGln } from '../../scripts/examples/parties';
 import { districtTiles, TILE_PATH_PATTERN, TILE_URL_TEMPLATE } from './tiles';
@@ -17,6 +17,7 @@ import { austrianDay, OPEN_DATA_CONTENT_TYPES, openDataFileName, toOpenDataCsv, 
 import { example } from './examples';
 import { containersOf, documentFile, documentsOf, installationOfContainer } from './documents';
 import { simplePdf } from './pdf';
+import { searchPostCodeCity } from './places';
 import { Register } from './register';
 import { SettingsStore } from './settings';
 import { resultFileName, TaskStore } from './tasks';
@@ -42,7 +43,6 @@ import type {
   InstallationFilter,
   LogEntry,
   OpenDataFormat,
-  PostCodeCityList,
   RedaList,
   RegistrationCheck,
   RegistrationCheckRequest,
@@ -188,6 +188,11 @@ function filterFromQuery(query: URLSearchParams): InstallationFilter {
   filter.legalBases = list('legalBases') as NonNullable<InstallationFilter['legalBases']>;
   filter.statuses = list('statuses') as NonNullable<InstallationFilter['statuses']>;
   if (query.get('onlyOwn') === 'true') filter.onlyOwn = true;
+  const near = NEAR_PARAMS.map((key) => query.get(key));
+  if (near.every((v) => v !== null)) {
+    const [lat, lon, radiusKm] = near.map(Number) as [number, number, number];
+    filter.near = { lat, lon, radiusKm };
+  }
   return filter;
 }
 
@@ -200,6 +205,13 @@ function cadastralMunicipality(installationId: string, municipalityCode: string)
   const kg = kgs[Number(installationId.slice(-6)) % Math.max(kgs.length, 1)];
   return kg ? { cadastralMunicipalityCode: kg.code, cadastralMunicipalityName: kg.name } : {};
 }
+
+/** The radius criterion as query parameters: all three or none. */
+const NEAR_PARAMS = ['nearLat', 'nearLon', 'nearRadiusKm'] as const;
+const partialNear = (query: URLSearchParams) => {
+  const given = NEAR_PARAMS.filter((key) => query.get(key) !== null).length;
+  return given > 0 && given < NEAR_PARAMS.length;
+};
 
 const isOpenDataFormat = (value: string | null): value is OpenDataFormat => value === 'csv' || value === 'geojson';
 
@@ -302,7 +314,11 @@ export class DataServer {
     // --- register ----------------------------------------------------------------------------------
     this.on('POST', '/api/ippcInstallations', (ctx) => json(this.register.search(ctx.body as SearchRequest, { ownedIds: this.ownedIds(ctx) })));
     this.on('POST', '/api/ippcInstallations/gis', (ctx) => json(this.register.gis((ctx.body ?? {}) as InstallationFilter, { ownedIds: this.ownedIds(ctx) })));
-    this.on('GET', '/api/ippcInstallations/branchenStats', (ctx) => json(this.register.stats(filterFromQuery(ctx.query), { ownedIds: this.ownedIds(ctx) })));
+    this.on('GET', '/api/ippcInstallations/branchenStats', (ctx) =>
+      partialNear(ctx.query)
+        ? errorReply(400, 'validation_failed', 'Der Umkreis braucht Breite, Länge und Radius.', ctx.path)
+        : json(this.register.stats(filterFromQuery(ctx.query), { ownedIds: this.ownedIds(ctx) })),
+    );
     this.on('GET', '/api/ippcInstallations/lastUpdate', (ctx) =>
       // MOCK_BREAK / the ippc-mock-break cookie: a date-time that is none, so the proxy must object.
       ctx.breakContract ? json({ lastUpdate: 'gestern' }) : json(this.register.lastUpdateResult()),
@@ -498,18 +514,8 @@ export class DataServer {
       );
     });
     this.on('GET', '/api/assistant/searchPostCodeCity', (ctx) => {
-      const q = (ctx.query.get('query') ?? '').toLocaleLowerCase('de');
       const max = Number(ctx.query.get('maxResults') ?? 20);
-      const out: PostCodeCityList = [];
-      for (const d of DISTRICTS) {
-        for (const m of d.municipalities) {
-          if (m.postalCode.startsWith(q) || m.name.toLocaleLowerCase('de').startsWith(q)) {
-            out.push({ postalCode: m.postalCode, city: m.name.replace(/^Wien-.*/, 'Wien'), municipalityCode: m.code, municipalityName: m.name, districtCode: d.code, bundeslandCode: d.bundeslandCode });
-          }
-        }
-      }
-      out.sort((a, b) => a.postalCode.localeCompare(b.postalCode) || a.municipalityName.localeCompare(b.municipalityName, 'de'));
-      return json(out.slice(0, max));
+      return json(searchPostCodeCity(ctx.query.get('query') ?? '').slice(0, max));
     });
 
     // DMS containers: per installation one of its permits and one of its inspection reports (mock/server/documents.ts).

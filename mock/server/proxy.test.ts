@@ -108,6 +108,24 @@ describe('the data server behind Prism’s validating proxy', () => {
     expect(response.status).toBe(422);
   });
 
+  it('serves the radius criterion through the contract and refuses a radius or centre out of its bounds', async () => {
+    const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const near = { lat: 48.30639, lon: 14.28611, radiusKm: 10 };
+    const search = await post('/api/ippcInstallations', { filter: { near }, page: 0, pageSize: 100 });
+    expect(search.status).toBe(200);
+    const { total } = (await search.json()) as { total: number };
+    expect(total).toBe(data.register.filter({ near }).length);
+    expect(total).toBeGreaterThan(0);
+    expect((await post('/api/ippcInstallations/gis', { near })).status).toBe(200);
+    const stats = await fetch(`${base}/api/ippcInstallations/branchenStats?nearLat=48.30639&nearLon=14.28611&nearRadiusKm=10`);
+    expect(stats.status).toBe(200);
+    expect(((await stats.json()) as { total: number }).total).toBe(total);
+    expect((await fetch(`${base}/api/ippcInstallations/branchenStats?nearLat=48.30639&nearRadiusKm=10`)).status).toBe(400);
+    for (const bad of [{ ...near, radiusKm: 0 }, { ...near, radiusKm: 201 }, { ...near, lat: 52.52 }, { lat: near.lat, lon: near.lon }]) {
+      expect((await post('/api/ippcInstallations', { filter: { near: bad }, page: 0, pageSize: 10 })).status, JSON.stringify(bad)).toBe(422);
+    }
+  });
+
   it('keeps binary downloads byte for byte (Prism alone would garble them)', async () => {
     const direct = await fetch(`http://127.0.0.1:${(dataServer.address() as AddressInfo).port}/api/bvt/getFile/bvt-file-bvt-wi-de`);
     const proxied = await fetch(`${base}/api/bvt/getFile/bvt-file-bvt-wi-de`);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import './nodeTestEnv';
 import { describe, expect, it } from 'vitest';
+import { distanceKm } from '../../scripts/examples/geography';
 import { generateInstallations } from '../../scripts/examples/installations';
 import { DEFAULT_INSTALLATIONS, loadInstallations, Register, SORT_FIELDS } from './register';
 import type { SearchRequest } from './types';
@@ -106,5 +107,54 @@ describe('the register of the realistic mock', () => {
     expect(stats.byActivityCategory.reduce((s, c) => s + c.count, 0)).toBe(stats.total);
     expect(register.lastUpdateResult().lastUpdate).toBe(all.map((x) => x.lastChange).sort().at(-1));
     expect(register.get('AT-IPPC-999999')).toBeUndefined();
+  });
+});
+
+describe('the radius criterion (near)', () => {
+  const linz = { lat: 48.30639, lon: 14.28611 };
+  const within = (near: { lat: number; lon: number; radiusKm: number }) => all.filter((x) => distanceKm(near, x.location) <= near.radiusKm).map((x) => x.id).sort();
+
+  it('measures great-circle distances (haversine, 6371 km) at known pairs', () => {
+    // One degree along a meridian and along the equator: 6371 km · π / 180.
+    expect(distanceKm({ lat: 47, lon: 14 }, { lat: 48, lon: 14 })).toBeCloseTo(111.195, 3);
+    expect(distanceKm({ lat: 0, lon: 14 }, { lat: 0, lon: 15 })).toBeCloseTo(111.195, 3);
+    // Linz Hauptplatz – Wien Stephansplatz, against the spherical law of cosines.
+    const wien = { lat: 48.20849, lon: 16.37208 };
+    const rad = Math.PI / 180;
+    const cosines = 6371 * Math.acos(Math.sin(linz.lat * rad) * Math.sin(wien.lat * rad) + Math.cos(linz.lat * rad) * Math.cos(wien.lat * rad) * Math.cos((wien.lon - linz.lon) * rad));
+    expect(distanceKm(linz, wien)).toBeCloseTo(cosines, 6);
+    expect(distanceKm(linz, wien)).toBeGreaterThan(154);
+    expect(distanceKm(linz, wien)).toBeLessThan(156);
+    expect(distanceKm(linz, linz)).toBe(0);
+  });
+
+  it('keeps exactly the installations within the radius, in search, map, statistics and export alike', () => {
+    const near = { ...linz, radiusKm: 10 };
+    const expected = within(near);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length / 4);
+    const found = search({ filter: { near } });
+    expect(found.total).toBe(expected.length);
+    expect(found.items.map((x) => x.id).sort()).toEqual(expected);
+    for (const x of found.items) expect(distanceKm(near, x.location)).toBeLessThanOrEqual(10);
+    expect(register.gis({ near }).features.map((f) => f.properties.id).sort()).toEqual(expected);
+    expect(register.stats({ near }).total).toBe(expected.length);
+    expect(register.filter({ near }).map((x) => x.id).sort()).toEqual(expected);
+    // Combined with other criteria by AND.
+    const oberoesterreich = search({ filter: { near: { ...linz, radiusKm: 60 }, bundeslandCodes: ['4'] } });
+    expect(oberoesterreich.items.every((x) => x.site.bundeslandCode === '4' && distanceKm(linz, x.location) <= 60)).toBe(true);
+  });
+
+  it('includes an installation exactly on the boundary and leaves it out just inside it', () => {
+    const x = all[7]!;
+    const radiusKm = distanceKm(linz, x.location);
+    expect(search({ filter: { near: { ...linz, radiusKm } } }).items.map((y) => y.id)).toContain(x.id);
+    expect(search({ filter: { near: { ...linz, radiusKm: radiusKm - 1e-6 } } }).items.map((y) => y.id)).not.toContain(x.id);
+  });
+
+  it('grows with the radius', () => {
+    const counts = [5, 10, 25, 50, 200].map((radiusKm) => search({ filter: { near: { ...linz, radiusKm } } }).total);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts[0]).toBeLessThan(counts[4]!);
   });
 });

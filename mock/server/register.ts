@@ -105,7 +105,7 @@ export class Register {
     const mask = new Uint8Array(this.installations.length);
     const words = (filter.query ?? '').toLocaleLowerCase('de').trim().split(/\s+/).filter((w) => w !== '');
     const rest: RegisterFilter = { ...filter, query: undefined };
-    const restrictsMore = Object.values(rest).some((v) => Array.isArray(v) && v.length > 0);
+    const restrictsMore = rest.near !== undefined || Object.values(rest).some((v) => Array.isArray(v) && v.length > 0);
     if (filter.onlyOwn && !options.ownedIds) return mask;
     for (let i = 0; i < this.installations.length; i++) {
       const x = this.installations[i]!;

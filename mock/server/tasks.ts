@@ -26,7 +26,8 @@ function exportTitle(filter: InstallationFilter): string {
   const parts: string[] = [];
   if (filter.bundeslandCodes?.length) parts.push(filter.bundeslandCodes.map((c) => BUNDESLAENDER.find((b) => b.code === c)?.name ?? c).join(', '));
   if (filter.query?.trim()) parts.push(`„${filter.query.trim()}“`);
-  const restricted = Object.entries(filter).some(([k, v]) => k !== 'bundeslandCodes' && k !== 'query' && (Array.isArray(v) ? v.length > 0 : v === true));
+  if (filter.near) parts.push(`im Umkreis von ${String(filter.near.radiusKm).replace('.', ',')} km`);
+  const restricted = Object.entries(filter).some(([k, v]) => k !== 'bundeslandCodes' && k !== 'query' && k !== 'near' && (Array.isArray(v) ? v.length > 0 : v === true));
   if (restricted) parts.push('gefiltert');
   return `Excel-Export Anlagenregister – ${parts.length > 0 ? parts.join(' – ') : 'alle Anlagen'}`;
 }

@@ -31,7 +31,8 @@ import type {
 } from '../../generated/app/model';
 import { CMS_FAQ, CMS_RECHTSGRUNDLAGEN_LEITFAEDEN, CMS_UMWELTINSPEKTION, UI_TEMPLATES } from './content';
 import { ACTIVITIES, ACTIVITY_CATEGORIES, BAT_CONCLUSIONS, LEGAL_BASES, STATUSES, reconsiderationDeadline } from './domain';
-import { BUNDESLAENDER, DEFAULT_MUNICIPALITY_RADIUS_KM, DISTRICTS, distanceKm } from './geography';
+import { containsPoint, municipalityShape } from '../../mock/geo/municipalities';
+import { BUNDESLAENDER, DISTRICTS } from './geography';
 import {
   DATASET_AS_OF,
   branchStats,
@@ -77,9 +78,11 @@ function checkDataset(xs: readonly Installation[]): void {
       problems.push(`${x.id}: unknown district or municipality`);
       continue;
     }
-    const r = municipality.radiusKm ?? DEFAULT_MUNICIPALITY_RADIUS_KM;
-    if (distanceKm(municipality, x.location) > r + 0.01) problems.push(`${x.id}: too far from ${municipality.name}`);
-    if (distanceKm(district, x.location) > district.radiusKm + r + 0.01) problems.push(`${x.id}: too far from the centre of ${district.name}`);
+    const shape = municipalityShape(municipality.code);
+    if (!containsPoint(shape, x.location)) problems.push(`${x.id}: outside the boundary of ${municipality.name}`);
+    if (shape.name !== x.site.municipalityName || shape.districtCode !== x.site.districtCode || shape.bundeslandCode !== x.site.bundeslandCode) {
+      problems.push(`${x.id}: address does not match municipality ${shape.code} ${shape.name}`);
+    }
     if (x.site.postalCode !== municipality.postalCode) problems.push(`${x.id}: postcode`);
   }
   const states = new Set(xs.map((x) => x.site.bundeslandCode));

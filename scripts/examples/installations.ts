@@ -35,11 +35,12 @@ import {
   type ActivityProfile,
   type FacilityVariant,
 } from './domain';
+import { municipalityShape, pointIn } from '../../mock/geo/municipalities';
 import {
   BUNDESLAENDER,
-  DEFAULT_MUNICIPALITY_RADIUS_KM,
   DISTRICTS,
   bundeslandByCode,
+  distanceKm,
   type District,
   type Municipality,
 } from './geography';
@@ -216,12 +217,14 @@ function eligibleProfiles(district: District): { profile: ActivityProfile; weigh
 // ---------------------------------------------------------------------------------------------
 // Parts of an installation
 
+/**
+ * A point inside the municipality's real boundary. It draws from a stream of its own, seeded by two draws
+ * of the installation's stream, so that the installation's other attributes do not depend on how many
+ * tries the point took.
+ */
 function placeIn(rng: Rng, m: Municipality): { lat: number; lon: number } {
-  const r = (m.radiusKm ?? DEFAULT_MUNICIPALITY_RADIUS_KM) * Math.sqrt(rng.float());
-  const angle = 2 * Math.PI * rng.float();
-  const lat = m.lat + (r * Math.cos(angle)) / 111.32;
-  const lon = m.lon + (r * Math.sin(angle)) / (111.32 * Math.cos((m.lat * Math.PI) / 180));
-  return { lat: Math.round(lat * 1e5) / 1e5, lon: Math.round(lon * 1e5) / 1e5 };
+  const own = new Rng(streamSeed(Math.floor(rng.float() * 2 ** 32), Math.floor(rng.float() * 2 ** 32)));
+  return pointIn(municipalityShape(m.code), () => own.float());
 }
 
 function authorityFor(legalBasis: LegalBasis, district: District): CompetentAuthority {
@@ -518,7 +521,18 @@ export interface RegisterFilter {
   batConclusionCodes?: readonly string[];
   legalBases?: readonly string[];
   statuses?: readonly string[];
+  near?: NearFilter;
 }
+
+/** The radius criterion: installations whose location is at most radiusKm (great circle) from the point. */
+export interface NearFilter {
+  lat: number;
+  lon: number;
+  radiusKm: number;
+}
+
+/** Within the radius (boundary included). */
+export const isNear = (location: { lat: number; lon: number }, near: NearFilter): boolean => distanceKm(near, location) <= near.radiusKm;
 
 const nonEmpty = (xs: readonly string[] | undefined): xs is readonly string[] => xs !== undefined && xs.length > 0;
 
@@ -539,6 +553,7 @@ export function matchesFilter(x: Installation, f: RegisterFilter): boolean {
   if (nonEmpty(f.batConclusionCodes) && !x.batConclusions.some((b) => f.batConclusionCodes!.includes(b.code))) return false;
   if (nonEmpty(f.legalBases) && !f.legalBases.includes(x.legalBasis)) return false;
   if (nonEmpty(f.statuses) && !f.statuses.includes(x.status)) return false;
+  if (f.near && !isNear(x.location, f.near)) return false;
   return true;
 }
 

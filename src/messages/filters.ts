@@ -50,6 +50,17 @@ export const filterTexts = {
   searchCriterion: 'Suchbegriff',
   searchPlaceholder: 'Name, Betreiber, Ort …',
   clearSearch: 'Suche löschen',
+  /** The place search next to the page search, and its radius. */
+  place: 'PLZ oder Ort',
+  radius: (km: number) => `im Umkreis von ${km} km`,
+  // ours:
+  radiusLabel: 'Umkreis',
+  placePlaceholder: 'z. B. 4020 oder Linz',
+  placeMinLength: 'Mindestens 2 Zeichen',
+  placeNoResults: 'Keine Ergebnisse',
+  placeLoading: 'Orte werden gesucht …',
+  placeError: 'Orte konnten nicht geladen werden.',
+  placeResults: (n: number) => (n === 1 ? '1 Ort gefunden' : `${n} Orte gefunden`),
   dialogCancel: 'Abbrechen',
   dialogDelete: 'Löschen',
 } as const;

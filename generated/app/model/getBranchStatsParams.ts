@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.6.0
+ * OpenAPI spec version: 3.7.0
  */
 import type { BundeslandCode } from './bundeslandCode';
 
@@ -55,4 +55,21 @@ activityCodes?: string[];
  * Only the signed-in owner's installations.
  */
 onlyOwn?: boolean;
+/**
+ * The radius criterion's centre, latitude (`NearFilter.lat`); given together with `nearLon` and `nearRadiusKm` or not at all (else 400).
+ * @minimum 46.3
+ * @maximum 49.1
+ */
+nearLat?: number;
+/**
+ * The radius criterion's centre, longitude (`NearFilter.lon`).
+ * @minimum 9.4
+ * @maximum 17.2
+ */
+nearLon?: number;
+/**
+ * The radius criterion's radius in km (`NearFilter.radiusKm`), with the same meaning as in the search.
+ * @maximum 200
+ */
+nearRadiusKm?: number;
 };

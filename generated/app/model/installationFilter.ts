@@ -30,18 +30,20 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.6.0
+ * OpenAPI spec version: 3.7.0
  */
 import type { BundeslandCode } from './bundeslandCode';
 import type { LegalBasis } from './legalBasis';
 import type { InstallationStatus } from './installationStatus';
+import type { NearFilter } from './nearFilter';
 
 /**
  * Criteria shared by search, map data, statistics and export, with the same meaning everywhere.
 Criteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,
 an empty list and an empty or blank `query` do not restrict. `query` is split at white space into
 words; an installation matches when every word occurs, case-insensitively, in its id, name,
-operator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing.
+operator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`
+restricts to a circle around a place (see `NearFilter`).
 
  */
 export interface InstallationFilter {
@@ -59,4 +61,5 @@ export interface InstallationFilter {
   statuses?: InstallationStatus[];
   /** Only installations the signed-in owner is registered for. */
   onlyOwn?: boolean;
+  near?: NearFilter;
 }

@@ -22,9 +22,10 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.0.0
+ * OpenAPI spec version: 3.1.0
  */
 import type { BundeslandCode } from './bundeslandCode';
+import type { GeoPoint } from './geoPoint';
 
 export interface PostCodeCity {
   /** @pattern ^[1-9][0-9]{3}$ */
@@ -43,4 +44,9 @@ export interface PostCodeCity {
    */
   districtCode: string;
   bundeslandCode: BundeslandCode;
+  /** The place on a map: a point inside the municipality (the centroid of its area when that lies
+inside it, else the inside point nearest to it), for a client that centres a map on the place or
+searches around it. Absent when the server does not know the municipality's boundary.
+ */
+  location?: GeoPoint;
 }

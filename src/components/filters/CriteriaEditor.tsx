@@ -69,10 +69,12 @@ function CriterionField({ criterion }: { criterion: CriterionDefinition }) {
  */
 export function CriteriaEditor({ filterId }: { filterId: string }) {
   const { definition } = useFilter(filterId);
-  if (!definition) return null;
+  // A place criterion has its field next to the page search, not in the panel.
+  const edited = useMemo(() => definition && { ...definition, criteria: definition.criteria.filter((c) => c.type !== 'PLACE') }, [definition]);
+  if (!edited) return null;
   // A new set of criteria is a new form (its schema and fields).
-  const signature = JSON.stringify(definition.criteria.map((c) => [c.id, c.type, c.maxLength]));
-  return <CriteriaForm key={signature} filterId={filterId} definition={definition} />;
+  const signature = JSON.stringify(edited.criteria.map((c) => [c.id, c.type, c.maxLength]));
+  return <CriteriaForm key={signature} filterId={filterId} definition={edited} />;
 }
 
 function CriteriaForm({ filterId, definition }: { filterId: string; definition: FilterDefinition }) {

@@ -1,10 +1,16 @@
 import { filterTexts } from '../../messages/filters';
+import { decodePlace } from '../../state/filters/place';
 import { sameValue } from '../../state/filters/reducer';
 import type { CriterionDefinition, CriterionValue } from '../../state/filters/types';
 
 /** The values of a criterion as the user reads them (option labels, 'Ja', the text). */
 export function valueLabels(criterion: CriterionDefinition, value: CriterionValue | undefined): string[] {
   if (value === undefined || sameValue(value, criterion.defaultValue)) return [];
+  if (criterion.type === 'PLACE') {
+    // Only a radius restricts: a place alone is no applied filter.
+    const place = decodePlace(value);
+    return place?.radiusKm ? [`${place.label}, ${filterTexts.radius(place.radiusKm)}`] : [];
+  }
   if (Array.isArray(value)) return value.map((v) => criterion.options?.find((option) => option.value === v)?.label ?? v);
   if (typeof value === 'boolean') return value ? [filterTexts.yes] : [];
   return value === '' ? [] : [`„${value as string}“`];

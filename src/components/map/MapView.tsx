@@ -15,7 +15,7 @@ import { AUSTRIA_BOUNDS, loadAustriaOutline } from './austria';
 import { EMPTY_TILE, loadBasemapUrl } from './basemap';
 import { clusterCountLabel, clustersInView, clusterSize, createClusterIndex, expansionZoom, pointsBounds, type ClusterItem, type MapPoint } from './cluster';
 import { createDistrictLayer, type DistrictLayer } from './districtLayer';
-import { fitFocus, type FocusArea } from './focus';
+import type { FocusArea } from './focus';
 import { loadLeaflet } from './leaflet';
 import { vectorTileTemplate } from './vectorTiles';
 import './map.css';
@@ -39,6 +39,9 @@ export interface MapViewProps {
   /** Called once the points are drawn (ms from receiving the points to the painted markers). */
   onRendered?: (info: { ms: number; markers: number }) => void;
 }
+
+/** The zoom of a place without a radius: a town and its surroundings. */
+const PLACE_ZOOM = 12;
 
 const CLUSTER_PIXELS = { sm: 34, md: 42, lg: 52 } as const;
 
@@ -284,7 +287,7 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
     return () => void control.remove();
   }, [map, leaflet, attribution]);
 
-  // A place to focus: the map fits it and draws its circle.
+  // A place to focus with a radius: its circle (the effect below fits the map to it).
   const focusRef = useRef(focusArea);
   useEffect(() => {
     focusRef.current = focusArea;
@@ -293,7 +296,6 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
   useEffect(() => {
     const area = focusRef.current;
     if (!map || !leaflet || !area || !focusKey) return undefined;
-    fitFocus(leaflet, map, area);
     if (!area.radiusKm) return undefined;
     const circle = leaflet.circle([area.lat, area.lon], { radius: area.radiusKm * 1000, interactive: false, color: '#9a4d00', weight: 2, dashArray: '6 4', fillColor: '#c47000', fillOpacity: 0.08 });
     circle.addTo(map);
@@ -352,9 +354,7 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
         container.dataset.clusters = String(items.filter((item) => item.kind === 'cluster').length);
       };
       const bounds = pointsBounds(points);
-      const area = focusRef.current;
-      if (area) fitFocus(L, map, area);
-      else if (bounds) map.fitBounds(bounds, { animate: false, maxZoom: 11, padding: [24, 24] });
+      if (bounds) map.fitBounds(bounds, { animate: false, maxZoom: 11, padding: [24, 24] });
       else map.fitBounds(AUSTRIA_BOUNDS, { animate: false });
       draw();
       map.on('moveend', draw);
@@ -376,6 +376,16 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
       layer.remove();
     };
   }, [map, leaflet, points, single]);
+
+  // The focused place wins over the points' extent: fitted after every new set of points too.
+  const { lat: focusLat, lon: focusLon, radiusKm: focusRadius, label: focusLabel } = focusArea ?? {};
+  useEffect(() => {
+    if (!map || !leaflet || focusLat === undefined || focusLon === undefined) return;
+    const centre = leaflet.latLng(focusLat, focusLon);
+    if (focusRadius) map.fitBounds(centre.toBounds(focusRadius * 2000), { animate: false });
+    else map.setView(centre, PLACE_ZOOM, { animate: false });
+    Object.assign(map.getContainer().dataset, { focus: focusLabel, focusZoom: String(map.getZoom()) });
+  }, [map, leaflet, points, focusLat, focusLon, focusRadius, focusLabel]);
 
   // Keyboard users: focus moves into an opened popup and back to its marker when it closes.
   useEffect(() => {

@@ -25,7 +25,8 @@ import { lastPageSearchAtom } from '../../state/filters/pageSearch';
 import type { CriterionDefinition } from '../../state/filters/types';
 import { FilterCommandContext, useFilter } from '../../state/filters/useFilter';
 import { sidePanelTypeAtom } from '../../state/sidebar';
-import { REGISTER_FILTER_ID, registerFilterDefinition } from './filterDefinition';
+import { PLACE_CRITERION_ID, REGISTER_FILTER_ID, registerFilterDefinition } from './filterDefinition';
+import { PlaceSearch } from './PlaceSearch';
 import { encodeFilter, REGISTER_ROUTE, sameFilter } from '../../state/register/registerParams';
 import type { RegisterParamsApi } from './useRegisterParams';
 import { filterMetadataQuery, politicalDistrictsQuery } from './useRegisterSearch';
@@ -120,6 +121,12 @@ export function RegisterFilters({
 
   const onText = useCallback((text: string) => change({ type: 'text', text }), [change]);
   const removeCriterion = (criterion: CriterionDefinition) => void command({ type: 'edit', criterionId: criterion.id, value: criterion.defaultValue, instant: true });
+  // The place applies at once, like a removed chip (its field sits in the bar, not in the panel). Before the
+  // saved filters are in, it goes to the URL directly, from where the panel takes it up once loaded.
+  const onPlace = (value: string) => {
+    if (ready) void command({ type: 'edit', criterionId: PLACE_CRITERION_ID, value, instant: true });
+    else change({ type: 'filter', values: { ...params.filter, [PLACE_CRITERION_ID]: value } });
+  };
   const open = panel !== 'None';
   return (
     <FilterCommandContext.Provider value={routed}>
@@ -127,6 +134,7 @@ export function RegisterFilters({
         <FilterButton ref={filterButton} filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} onIntent={() => void loadFilterPanel()} />
         <Info {...helpTopics.filter} />
         <PageSearch id="page-search-installations" value={params.text} onChange={onText} placeholder={filterTexts.searchPlaceholder} maxLength={searchInstallationsBodyFilterQueryMax} />
+        <PlaceSearch value={params.filter[PLACE_CRITERION_ID]} onChange={onPlace} />
         <FilterChips criteria={definition?.criteria ?? []} values={params.filter} search={params.text} onRemove={removeCriterion} onClearSearch={() => onText('')} />
       </div>
       {metadata.data && (

@@ -3,7 +3,7 @@ import { useGetConfigGisBezirkeVtUrl } from '../../../generated/app/hooks/config
 import type { InstallationFilter } from '../../../generated/app/model';
 import { Button } from '../../components/button/Button';
 import { formatCount } from '../../components/format';
-import { LazyMap } from '../../components/map/LazyMap';
+import { LazyMap, type MapViewProps } from '../../components/map/LazyMap';
 import { QueryState } from '../../components/QueryState';
 import { appTexts } from '../../messages/de';
 import { registerTexts } from '../../messages/register';
@@ -14,7 +14,7 @@ import { useRegisterGis } from './useRegisterSearch';
  * The map view of the register: the filtered installations from POST gis, clustered on the lazy map, and
  * the same installations as a list (for screen-reader and keyboard users, and as the fallback).
  */
-export function RegisterMapView({ filter, focusTarget }: { filter: InstallationFilter; focusTarget: RefObject<HTMLElement | null> }) {
+export function RegisterMapView({ filter, focusTarget, focusArea }: { filter: InstallationFilter; focusTarget: RefObject<HTMLElement | null>; focusArea?: MapViewProps['focusArea'] }) {
   const gis = useRegisterGis(filter, true);
   // The district vector tiles the GIS configuration names; an error means: Austria's outline only.
   const tiles = useGetConfigGisBezirkeVtUrl({ query: { staleTime: Infinity, retry: false } });
@@ -44,7 +44,14 @@ export function RegisterMapView({ filter, focusTarget }: { filter: InstallationF
               {registerTexts.mapKeyboardHint}
             </p>
             {configSettled && (
-              <LazyMap points={points} label={registerTexts.mapLabel} describedBy={hintId} tileUrl={tiles.data?.value} highlightDistricts={filter.districtCodes} />
+              <LazyMap
+                points={points}
+                label={registerTexts.mapLabel}
+                describedBy={hintId}
+                tileUrl={tiles.data?.value}
+                highlightDistricts={filter.districtCodes}
+                focusArea={focusArea}
+              />
             )}
             <Button variant="secondary" aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}>
               {listOpen ? registerTexts.listToggleHide : registerTexts.listToggleShow(formatCount(points.length))}

@@ -6,7 +6,8 @@ import { routeNames } from '../../messages/de';
 import { BranchStatsView } from './BranchStatsView';
 import { ExportButton } from './ExportButton';
 import { OpenDataDownloads } from './OpenDataDownloads';
-import { toInstallationFilter } from './filterDefinition';
+import { PLACE_CRITERION_ID, toInstallationFilter } from './filterDefinition';
+import { decodePlace } from '../../state/filters/place';
 import { RegisterFilters } from './RegisterFilters';
 import { RegisterMapView } from './RegisterMapView';
 import { RegisterResults } from './RegisterResults';
@@ -23,6 +24,9 @@ export default function RegisterPage() {
   const register = useRegisterParams();
   const { params, change } = register;
   const filter = useMemo(() => toInstallationFilter(params.filter, params.text), [params.filter, params.text]);
+  // The chosen place ('PLZ oder Ort', with its radius): the map shows it.
+  const placeValue = params.filter[PLACE_CRITERION_ID];
+  const focusArea = useMemo(() => decodePlace(placeValue), [placeValue]);
   const lastUpdate = useQuery(lastUpdateQuery());
   // The filter panel's own reads wait until the table's first answer is on screen (the map and the
   // statistics do not wait): the results paint first, they do not queue behind those of the panel.
@@ -46,7 +50,7 @@ export default function RegisterPage() {
       <RegisterFilters params={params} change={change} resultsShown={resultsShown} focusResults={focusResults} />
       <ViewSwitch view={params.view} onChange={(view) => change({ type: 'view', view })} />
       {params.view === 'table' && <RegisterResults filter={filter} register={register} onShown={onResultsShown} focusTarget={results} />}
-      {params.view === 'map' && <RegisterMapView filter={filter} focusTarget={results} />}
+      {params.view === 'map' && <RegisterMapView filter={filter} focusTarget={results} focusArea={focusArea} />}
       {params.view === 'stats' && <BranchStatsView filter={filter} focusTarget={results} />}
     </section>
   );

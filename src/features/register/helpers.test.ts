@@ -58,6 +58,8 @@ describe('branch statistics', () => {
       activityCodes: ['3.1'],
       onlyOwn: true,
     });
+    expect(statsParams({ near: { lat: 48.2857, lon: 14.31327, radiusKm: 10 } })).toEqual({ nearLat: 48.2857, nearLon: 14.31327, nearRadiusKm: 10 });
+    expect(statsIgnoresCriteria({ near: { lat: 48.2857, lon: 14.31327, radiusKm: 10 } })).toBe(false);
     expect(statsIgnoresCriteria({ statuses: ['IN_BETRIEB'] })).toBe(true);
     expect(statsIgnoresCriteria({ bundeslandCodes: ['4'] })).toBe(false);
   });

@@ -57,7 +57,7 @@ export function useRegisterGis(filter: InstallationFilter, enabled: boolean) {
 }
 
 /**
- * The branch statistics take the criteria the endpoint knows (text, Bundesland, Bezirk, activity, own);
+ * The branch statistics take the criteria the endpoint knows (text, Bundesland, Bezirk, activity, own, radius);
  * BAT conclusions, legal bases and statuses are not parameters of GET branchenStats.
  */
 export function statsParams(filter: InstallationFilter): GetBranchStatsParams {
@@ -67,6 +67,7 @@ export function statsParams(filter: InstallationFilter): GetBranchStatsParams {
   if (filter.districtCodes?.length) params.districtCodes = filter.districtCodes;
   if (filter.activityCodes?.length) params.activityCodes = filter.activityCodes;
   if (filter.onlyOwn) params.onlyOwn = true;
+  if (filter.near) Object.assign(params, { nearLat: filter.near.lat, nearLon: filter.near.lon, nearRadiusKm: filter.near.radiusKm });
   return params;
 }
 

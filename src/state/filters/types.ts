@@ -7,7 +7,8 @@ import type { FilterErrorCode } from '../../messages/filters';
 /** A criterion's value: free text, a list of option values, or a yes/no flag. */
 export type CriterionValue = string | readonly string[] | boolean;
 
-export type CriterionType = 'TEXT' | 'MULTI_SELECT' | 'BOOLEAN';
+/** PLACE: a place and a radius around it (state/filters/place.ts), edited next to the page search, not in the panel. */
+export type CriterionType = 'TEXT' | 'MULTI_SELECT' | 'BOOLEAN' | 'PLACE';
 
 export interface CriterionOption {
   value: string;

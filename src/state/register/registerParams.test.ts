@@ -11,6 +11,8 @@ import {
   type RegisterParams,
 } from './registerParams';
 
+import { decodePlace, encodePlace } from '../filters/place';
+
 const at = (overrides: Partial<RegisterParams>): RegisterParams => ({ ...DEFAULT_PARAMS, ...overrides });
 
 describe('the register\'s URL state: parse and format', () => {
@@ -44,6 +46,15 @@ describe('the register\'s URL state: parse and format', () => {
   it('round-trips', () => {
     const params = at({ filter: { statuses: ['IN_BETRIEB'] }, text: 'Zement Linz', sort: 'districtName', page: 12, pageSize: 100 });
     expect(parseRegisterParams(formatRegisterParams(params))).toEqual(params);
+  });
+
+  it('round-trips a chosen place with its radius (a shared link restores it), through the reducer like any criterion', () => {
+    const place = encodePlace({ lat: 48.2857, lon: 14.31327, label: '4020 Linz', radiusKm: 10 });
+    const params = registerParamsReducer(at({ page: 3, view: 'map' }), { type: 'filter', values: { near: place, bundeslandCodes: ['4'] } });
+    expect(params).toMatchObject({ page: 1, view: 'map' });
+    const restored = parseRegisterParams(formatRegisterParams(params));
+    expect(restored).toEqual(params);
+    expect(decodePlace(restored.filter.near)).toEqual({ lat: 48.2857, lon: 14.31327, label: '4020 Linz', radiusKm: 10 });
   });
 
   it('keeps only restricting filter values and drops malformed ones', () => {

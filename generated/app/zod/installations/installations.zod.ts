@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.6.0
+ * OpenAPI spec version: 3.7.0
  */
 import zod from 'zod';
 
@@ -50,7 +50,9 @@ import zod from 'zod';
  */
 export const searchInstallationsBodyFilterQueryMax = 200;export const searchInstallationsBodyFilterDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
 export const searchInstallationsBodyFilterActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
-export const searchInstallationsBodyPageMin = 0;export const searchInstallationsBodyPageSizeMax = 100;
+export const searchInstallationsBodyFilterNearLatMin = 46.3;
+export const searchInstallationsBodyFilterNearLatMax = 49.1;export const searchInstallationsBodyFilterNearLonMin = 9.4;
+export const searchInstallationsBodyFilterNearLonMax = 17.2;export const searchInstallationsBodyFilterNearRadiusKmMax = 200;export const searchInstallationsBodyPageMin = 0;export const searchInstallationsBodyPageSizeMax = 100;
 
 export const searchInstallationsBody = zod.object({
   "filter": zod.object({
@@ -61,8 +63,13 @@ export const searchInstallationsBody = zod.object({
   "batConclusionCodes": zod.array(zod.string()).optional(),
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
   "statuses": zod.array(zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])).optional(),
-  "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing.\n'),
+  "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.'),
+  "near": zod.object({
+  "lat": zod.number().min(searchInstallationsBodyFilterNearLatMin).max(searchInstallationsBodyFilterNearLatMax).describe('Latitude of the centre (WGS 84, degrees).'),
+  "lon": zod.number().min(searchInstallationsBodyFilterNearLonMin).max(searchInstallationsBodyFilterNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
+  "radiusKm": zod.number().max(searchInstallationsBodyFilterNearRadiusKmMax).describe('Radius in kilometres.')
+}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`\nrestricts to a circle around a place (see `NearFilter`).\n'),
   "page": zod.number().min(searchInstallationsBodyPageMin).describe('Zero-based page number.'),
   "pageSize": zod.number().min(1).max(searchInstallationsBodyPageSizeMax),
   "sort": zod.object({
@@ -117,12 +124,19 @@ export const searchInstallationsResponse = zod.object({
  * Statistics of the installations matching the filter criteria given as query parameters.
  * @summary Counts per branch and federal state
  */
+export const getBranchStatsQueryNearLatMin = 46.3;
+export const getBranchStatsQueryNearLatMax = 49.1;export const getBranchStatsQueryNearLonMin = 9.4;
+export const getBranchStatsQueryNearLonMax = 17.2;export const getBranchStatsQueryNearRadiusKmMax = 200;
+
 export const getBranchStatsQueryParams = zod.object({
   "query": zod.string().optional().describe('Full text.'),
   "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional().describe('Federal state codes (the key repeats).'),
   "districtCodes": zod.array(zod.string()).optional().describe('District codes (the key repeats).'),
   "activityCodes": zod.array(zod.string()).optional().describe('Annex I numbers or categories (the key repeats).'),
-  "onlyOwn": zod.boolean().optional().describe('Only the signed-in owner\'s installations.')
+  "onlyOwn": zod.boolean().optional().describe('Only the signed-in owner\'s installations.'),
+  "nearLat": zod.number().min(getBranchStatsQueryNearLatMin).max(getBranchStatsQueryNearLatMax).optional().describe('The radius criterion\'s centre, latitude (`NearFilter.lat`); given together with `nearLon` and `nearRadiusKm` or not at all (else 400).'),
+  "nearLon": zod.number().min(getBranchStatsQueryNearLonMin).max(getBranchStatsQueryNearLonMax).optional().describe('The radius criterion\'s centre, longitude (`NearFilter.lon`).'),
+  "nearRadiusKm": zod.number().max(getBranchStatsQueryNearRadiusKmMax).optional().describe('The radius criterion\'s radius in km (`NearFilter.radiusKm`), with the same meaning as in the search.')
 })
 
 export const getBranchStatsResponseTotalMin = 0;export const getBranchStatsResponseByActivityCategoryItemCountMin = 0;export const getBranchStatsResponseByBundeslandItemCountMin = 0;
@@ -147,7 +161,9 @@ export const getBranchStatsResponse = zod.object({
  */
 export const exportInstallationsExcelBodyQueryMax = 200;export const exportInstallationsExcelBodyDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
 export const exportInstallationsExcelBodyActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
-
+export const exportInstallationsExcelBodyNearLatMin = 46.3;
+export const exportInstallationsExcelBodyNearLatMax = 49.1;export const exportInstallationsExcelBodyNearLonMin = 9.4;
+export const exportInstallationsExcelBodyNearLonMax = 17.2;export const exportInstallationsExcelBodyNearRadiusKmMax = 200;
 
 export const exportInstallationsExcelBody = zod.object({
   "query": zod.string().max(exportInstallationsExcelBodyQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
@@ -157,8 +173,13 @@ export const exportInstallationsExcelBody = zod.object({
   "batConclusionCodes": zod.array(zod.string()).optional(),
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
   "statuses": zod.array(zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])).optional(),
-  "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing.\n')
+  "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.'),
+  "near": zod.object({
+  "lat": zod.number().min(exportInstallationsExcelBodyNearLatMin).max(exportInstallationsExcelBodyNearLatMax).describe('Latitude of the centre (WGS 84, degrees).'),
+  "lon": zod.number().min(exportInstallationsExcelBodyNearLonMin).max(exportInstallationsExcelBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
+  "radiusKm": zod.number().max(exportInstallationsExcelBodyNearRadiusKmMax).describe('Radius in kilometres.')
+}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`\nrestricts to a circle around a place (see `NearFilter`).\n')
 
 /**
  * Every installation matching the filter (the same `InstallationFilter` as the search, with the same
@@ -192,7 +213,9 @@ export const downloadInstallationsOpenDataQueryParams = zod.object({
 
 export const downloadInstallationsOpenDataBodyQueryMax = 200;export const downloadInstallationsOpenDataBodyDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
 export const downloadInstallationsOpenDataBodyActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
-
+export const downloadInstallationsOpenDataBodyNearLatMin = 46.3;
+export const downloadInstallationsOpenDataBodyNearLatMax = 49.1;export const downloadInstallationsOpenDataBodyNearLonMin = 9.4;
+export const downloadInstallationsOpenDataBodyNearLonMax = 17.2;export const downloadInstallationsOpenDataBodyNearRadiusKmMax = 200;
 
 export const downloadInstallationsOpenDataBody = zod.object({
   "query": zod.string().max(downloadInstallationsOpenDataBodyQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
@@ -202,8 +225,13 @@ export const downloadInstallationsOpenDataBody = zod.object({
   "batConclusionCodes": zod.array(zod.string()).optional(),
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
   "statuses": zod.array(zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])).optional(),
-  "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing.\n')
+  "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.'),
+  "near": zod.object({
+  "lat": zod.number().min(downloadInstallationsOpenDataBodyNearLatMin).max(downloadInstallationsOpenDataBodyNearLatMax).describe('Latitude of the centre (WGS 84, degrees).'),
+  "lon": zod.number().min(downloadInstallationsOpenDataBodyNearLonMin).max(downloadInstallationsOpenDataBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
+  "radiusKm": zod.number().max(downloadInstallationsOpenDataBodyNearRadiusKmMax).describe('Radius in kilometres.')
+}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`\nrestricts to a circle around a place (see `NearFilter`).\n')
 
 /**
  * The installations matching the filter as a GeoJSON FeatureCollection of points.
@@ -211,7 +239,9 @@ export const downloadInstallationsOpenDataBody = zod.object({
  */
 export const getInstallationsGisBodyQueryMax = 200;export const getInstallationsGisBodyDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
 export const getInstallationsGisBodyActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
-
+export const getInstallationsGisBodyNearLatMin = 46.3;
+export const getInstallationsGisBodyNearLatMax = 49.1;export const getInstallationsGisBodyNearLonMin = 9.4;
+export const getInstallationsGisBodyNearLonMax = 17.2;export const getInstallationsGisBodyNearRadiusKmMax = 200;
 
 export const getInstallationsGisBody = zod.object({
   "query": zod.string().max(getInstallationsGisBodyQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
@@ -221,8 +251,13 @@ export const getInstallationsGisBody = zod.object({
   "batConclusionCodes": zod.array(zod.string()).optional(),
   "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional(),
   "statuses": zod.array(zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])).optional(),
-  "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing.\n')
+  "onlyOwn": zod.boolean().optional().describe('Only installations the signed-in owner is registered for.'),
+  "near": zod.object({
+  "lat": zod.number().min(getInstallationsGisBodyNearLatMin).max(getInstallationsGisBodyNearLatMax).describe('Latitude of the centre (WGS 84, degrees).'),
+  "lon": zod.number().min(getInstallationsGisBodyNearLonMin).max(getInstallationsGisBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
+  "radiusKm": zod.number().max(getInstallationsGisBodyNearRadiusKmMax).describe('Radius in kilometres.')
+}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `onlyOwn` without a signed-in owner matches nothing. `near`\nrestricts to a circle around a place (see `NearFilter`).\n')
 
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMin = 2;
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMax = 2;

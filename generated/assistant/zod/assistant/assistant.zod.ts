@@ -22,7 +22,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.0.0
+ * OpenAPI spec version: 3.1.0
  */
 import zod from 'zod';
 
@@ -171,7 +171,7 @@ export const assistantSiteResponseItem = zod.object({
 export const assistantSiteResponse = zod.array(assistantSiteResponseItem)
 
 /**
- * Postcode (PLZ) and place (Ort) matches for a search term, with the Gemeindekennziffer of the municipality.
+ * Postcode (PLZ) and place (Ort) matches for a search term, with the Gemeindekennziffer of the municipality and a point inside it.
  * @summary Search postcodes and places
  */
 export const assistantSearchPostCodeCityQueryQueryMin = 2;
@@ -186,7 +186,9 @@ export const assistantSearchPostCodeCityQueryParams = zod.object({
 export const assistantSearchPostCodeCityResponsePostalCodeRegExp = new RegExp('^[1-9][0-9]{3}$');
 export const assistantSearchPostCodeCityResponseMunicipalityCodeRegExp = new RegExp('^[1-9][0-9]{4}$');
 export const assistantSearchPostCodeCityResponseDistrictCodeRegExp = new RegExp('^[1-9][0-9]{2}$');
-
+export const assistantSearchPostCodeCityResponseLocationLatMin = 46.3;
+export const assistantSearchPostCodeCityResponseLocationLatMax = 49.1;export const assistantSearchPostCodeCityResponseLocationLonMin = 9.4;
+export const assistantSearchPostCodeCityResponseLocationLonMax = 17.2;
 
 export const assistantSearchPostCodeCityResponseItem = zod.object({
   "postalCode": zod.string().regex(assistantSearchPostCodeCityResponsePostalCodeRegExp),
@@ -194,7 +196,11 @@ export const assistantSearchPostCodeCityResponseItem = zod.object({
   "municipalityCode": zod.string().regex(assistantSearchPostCodeCityResponseMunicipalityCodeRegExp).describe('Gemeindekennziffer.'),
   "municipalityName": zod.string(),
   "districtCode": zod.string().regex(assistantSearchPostCodeCityResponseDistrictCodeRegExp).describe('Bezirkskennziffer.'),
-  "bundeslandCode": zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')
+  "bundeslandCode": zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).'),
+  "location": zod.object({
+  "lat": zod.number().min(assistantSearchPostCodeCityResponseLocationLatMin).max(assistantSearchPostCodeCityResponseLocationLatMax),
+  "lon": zod.number().min(assistantSearchPostCodeCityResponseLocationLonMin).max(assistantSearchPostCodeCityResponseLocationLonMax)
+}).optional().describe('WGS 84 coordinates inside Austria.')
 })
 export const assistantSearchPostCodeCityResponse = zod.array(assistantSearchPostCodeCityResponseItem)
 
