@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { APP_DIR, ASSISTANT_PREFIXES, DIST_DIR, localUpstreams, PORTAL_DIR } from './mock/config.ts';
-import { API_CSP, COMMON_HEADERS, devContentSecurityPolicy } from './deploy/headers.ts';
+import { API_CSP, COMMON_HEADERS, devContentSecurityPolicy, MAP_SETTINGS_PATH, mapSettings } from './deploy/headers.ts';
 
 const upstreams = localUpstreams();
 /** The API's security headers replace the upstream's on every proxied answer, as in production. */
@@ -131,8 +131,13 @@ function devSecurityHeaders(): Plugin {
     name: 'ippc-dev-security-headers',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use((_req, res, next) => {
+      server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries({ ...COMMON_HEADERS, 'Content-Security-Policy': devContentSecurityPolicy() })) res.setHeader(name, value);
+        // The map's deployment settings, as the production web servers hand them out.
+        if (req.url?.split('?')[0] === MAP_SETTINGS_PATH) {
+          res.setHeader('Content-Type', 'application/json');
+          return void res.end(JSON.stringify(mapSettings()));
+        }
         next();
       });
     },

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_PREFIXES } from '../mock/config';
-import { API_CSP, COMMON_HEADERS, contentSecurityPolicy } from './headers';
-import { fillSettings, placeholders, renderTemplate, SETTINGS, type Settings } from './nginx/render';
+import { API_CSP, COMMON_HEADERS, contentSecurityPolicy, cspDirectives, DEFAULT_BASEMAP_URL, tileOrigin } from './headers';
+import { fillSettings, NGINX_APP_CSP, placeholders, renderTemplate, SETTINGS, type Settings } from './nginx/render';
 
 const root = path.resolve(__dirname, '..');
 const template = renderTemplate();
@@ -16,7 +16,7 @@ describe('the production nginx configuration (deploy/nginx/)', () => {
   });
 
   it('refuses to render without a setting', () => {
-    const settings: Settings = { IPPC_LISTEN: '8080', IPPC_WEB_ROOT: '/srv', IPPC_APP_API_URL: 'http://a', IPPC_ASSISTANT_API_URL: 'http://a', IPPC_PORTAL_API_URL: '' };
+    const settings: Settings = { IPPC_LISTEN: '8080', IPPC_WEB_ROOT: '/srv', IPPC_APP_API_URL: 'http://a', IPPC_ASSISTANT_API_URL: 'http://a', IPPC_PORTAL_API_URL: '', IPPC_BASEMAP_URL: DEFAULT_BASEMAP_URL };
     expect(() => fillSettings(template, settings)).toThrow(/IPPC_PORTAL_API_URL is missing/);
   });
 
@@ -25,9 +25,23 @@ describe('the production nginx configuration (deploy/nginx/)', () => {
     for (const location of locations) {
       for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(location.body, `${location.path}: ${name}`).toContain(`add_header ${name} "${value}" always;`);
       const api = /\/api\/|logout/.test(location.path);
-      expect(location.body, location.path).toContain(`add_header Content-Security-Policy "${api ? API_CSP : contentSecurityPolicy()}" always;`);
+      expect(location.body, location.path).toContain(`add_header Content-Security-Policy "${api ? API_CSP : NGINX_APP_CSP}" always;`);
       expect(location.body, location.path).toContain('add_header Strict-Transport-Security $ippc_hsts always;');
     }
+  });
+
+  it("allows images from exactly the basemap's host: the Node server's policy and nginx's at run time agree", () => {
+    expect(tileOrigin(DEFAULT_BASEMAP_URL)).toBe('https://mapsneu.wien.gv.at');
+    expect(tileOrigin('none')).toBeUndefined();
+    expect(tileOrigin('./tiles/{z}/{x}/{y}.png')).toBeUndefined();
+    // nginx's map takes the origin from the setting with the same pattern as tileOrigin; filled in, the policies match.
+    const pattern = /"~\*\^\(\?<origin>(.+)\)\/"\s+\$origin;/.exec(template)?.[1];
+    expect(pattern).toBeDefined();
+    const origin = new RegExp(`^(${pattern})/`, 'i').exec(DEFAULT_BASEMAP_URL)?.[1];
+    expect(NGINX_APP_CSP.replace('$ippc_basemap_origin', origin ?? '')).toBe(contentSecurityPolicy(cspDirectives([tileOrigin(DEFAULT_BASEMAP_URL)!])));
+    expect(contentSecurityPolicy()).toContain("img-src 'self' data: blob: https://mapsneu.wien.gv.at;");
+    expect(contentSecurityPolicy()).toContain("connect-src 'self';");
+    expect(template).toContain(`return 200 '{"basemapUrl":"\${IPPC_BASEMAP_URL}"}';`);
   });
 
   it("proxies every API path: the app's, the assistant's and the portal's", () => {
@@ -43,6 +57,7 @@ describe('the production nginx configuration (deploy/nginx/)', () => {
     expect(dockerfile).toContain('/etc/nginx/templates/ippc.conf.template');
     expect(dockerfile).toMatch(/IPPC_LISTEN=8080/);
     expect(dockerfile).toMatch(/IPPC_WEB_ROOT=\/usr\/share\/nginx\/html/);
+    expect(dockerfile).toContain(`IPPC_BASEMAP_URL=${DEFAULT_BASEMAP_URL} `);
     expect(dockerfile).toContain('COPY --from=build /app/dist /usr/share/nginx/html/ippc');
   });
 

@@ -16,33 +16,65 @@ export const CSP_REPORT_RATE_PER_MINUTE = 60;
 export type CspDirectives = Record<string, string[]>;
 
 /**
+ * The map's basemap: a raster tile template ({z}, {x}, {y}) of basemap.at (geoland.at, CC BY 4.0), its grey
+ * variant, which keeps the boundaries and markers drawn over it readable. The deployment's setting
+ * IPPC_BASEMAP_URL replaces it (a template of another tile server, or `none` for no basemap).
+ */
+export const DEFAULT_BASEMAP_URL = 'https://mapsneu.wien.gv.at/basemap/bmapgrau/normal/google3857/{z}/{y}/{x}.png';
+
+/** Where the app reads the map's deployment settings (JSON `{"basemapUrl": …}`), served by the web server itself. */
+export const MAP_SETTINGS_PATH = `/${APP_DIR}/map-settings.json`;
+
+/** The basemap template of this process: IPPC_BASEMAP_URL, else the default. */
+export function basemapUrl(env: Record<string, string | undefined> = process.env): string {
+  return env.IPPC_BASEMAP_URL?.trim() || DEFAULT_BASEMAP_URL;
+}
+
+/** The origin a tile template loads from (an https or http URL), else none: `none` and relative templates need no host in the policy. */
+export function tileOrigin(template: string): string | undefined {
+  const match = /^(https?:\/\/[^/?#{}]+)\//i.exec(template.trim());
+  return match?.[1]?.toLowerCase();
+}
+
+/** The map settings the web server hands the app. */
+export function mapSettings(basemap = basemapUrl()): { basemapUrl: string } {
+  return { basemapUrl: basemap };
+}
+
+/**
  * The Content-Security-Policy of the app's HTML. Scripts only from the app's own files (no inline script, no
  * eval: zod runs jitless, vite's inline module-preload polyfill is off), no plugins, no <base>, no framing,
  * no inline styles (the CMS sanitizer drops style attributes and <style>), and Trusted Types required for
  * the DOM's HTML sinks: the only policies allowed are the CMS renderer's ('ippc-cms', src/components/sanitize.ts)
  * and the one that admits the validation worker's script ('ippc-validation', src/api/responseValidation.ts).
  * Violations are reported with report-uri, which Chromium sends at once (report-to batches them and,
- * when both are given, replaces report-uri).
+ * when both are given, replaces report-uri). Images also from the basemap's tile server, no other host; the
+ * district vector tiles are requested from the app's own origin.
  */
-export const CSP_DIRECTIVES: CspDirectives = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'media-src': ["'self'"],
-  'frame-src': ["'none'"],
-  'worker-src': ["'self'"],
-  'manifest-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-  'require-trusted-types-for': ["'script'"],
-  'trusted-types': ['ippc-cms', 'ippc-validation'],
-  'report-uri': [CSP_REPORT_PATH],
-};
+export function cspDirectives(basemapHosts: readonly string[]): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...basemapHosts],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': ['ippc-cms', 'ippc-validation'],
+    'report-uri': [CSP_REPORT_PATH],
+  };
+}
+
+/** The policy of this process, with the host of its basemap setting. */
+export const CSP_DIRECTIVES: CspDirectives = cspDirectives([tileOrigin(basemapUrl())].filter((origin): origin is string => origin !== undefined));
 
 export function contentSecurityPolicy(directives: CspDirectives = CSP_DIRECTIVES): string {
   return Object.entries(directives)

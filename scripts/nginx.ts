@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIR, DIST_DIR, localUpstreams, ports } from '../mock/config';
+import { basemapUrl } from '../deploy/headers';
 import { fillSettings, renderTemplate, type Settings } from '../deploy/nginx/render';
 import { firstExisting, installDebianPackage, isRoot } from './debian';
 
@@ -91,7 +92,7 @@ function spawnOptions() {
 
 function defaultSettings(port: number): Omit<Settings, 'IPPC_WEB_ROOT'> {
   const local = localUpstreams();
-  return { IPPC_LISTEN: `127.0.0.1:${port}`, IPPC_APP_API_URL: local.app, IPPC_ASSISTANT_API_URL: local.assistant, IPPC_PORTAL_API_URL: local.portal };
+  return { IPPC_LISTEN: `127.0.0.1:${port}`, IPPC_APP_API_URL: local.app, IPPC_ASSISTANT_API_URL: local.assistant, IPPC_PORTAL_API_URL: local.portal, IPPC_BASEMAP_URL: basemapUrl() };
 }
 
 /** `nginx -t` of the rendered configuration; throws with nginx's message when it is invalid. */

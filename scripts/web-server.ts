@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, createGzip, gzipSync } from 'node:zlib';
 import { APP_DIR, routeApi, type Upstreams } from '../mock/config';
-import { COMPRESS_MIN_BYTES, COMPRESSED_TYPES, contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH, CSP_REPORT_RATE_PER_MINUTE, securityHeaders, viaHttps } from '../deploy/headers';
+import { COMPRESS_MIN_BYTES, COMPRESSED_TYPES, contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH, CSP_REPORT_RATE_PER_MINUTE, MAP_SETTINGS_PATH, mapSettings, securityHeaders, viaHttps } from '../deploy/headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -351,6 +351,10 @@ export function startWebServer(options: {
       res.end('Interner Fehler');
     };
     if (pathname === CSP_REPORT_PATH) return handleCspReport(req, res);
+    if (pathname === MAP_SETTINGS_PATH) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      return res.end(JSON.stringify(mapSettings()));
+    }
     const api = routeApi(url, options.upstreams);
     if (api) return proxy(req, res, api.target, api.path, options.onViolation);
     if (pathname === '/' || pathname === `/${APP_DIR}`) {

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIR, ASSISTANT_PREFIXES } from '../../mock/config';
-import { COMMON_HEADERS, COMPRESS_MIN_BYTES, COMPRESSED_TYPES, CSP_REPORT_MAX_BYTES, CSP_REPORT_RATE_PER_MINUTE, HSTS, securityHeaders, type ResponseKind } from '../headers';
+import { API_CSP, COMMON_HEADERS, COMPRESS_MIN_BYTES, COMPRESSED_TYPES, contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_RATE_PER_MINUTE, cspDirectives, HSTS, type ResponseKind } from '../headers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SOURCE = path.join(here, 'ippc.conf.in');
@@ -22,11 +22,16 @@ export const SETTINGS = {
   IPPC_APP_API_URL: "the app's backend: /ippc/api/x goes to <url>/api/x, /ippc/logout to <url>/logout",
   IPPC_ASSISTANT_API_URL: "the assistant's backend (/ippc/api/assistant, /qt, /redalists, /usergroup), often the app's",
   IPPC_PORTAL_API_URL: "the portal's backend: /portal/api/x goes to <url>/api/x",
+  IPPC_BASEMAP_URL: "the map's basemap, a raster tile template with {z}, {x} and {y} (its host is allowed for images), or 'none'",
 } as const;
 export type Settings = Record<keyof typeof SETTINGS, string>;
 
+/** The app's CSP in nginx: the basemap's origin comes from the setting at run time ($ippc_basemap_origin, empty for 'none'). */
+export const NGINX_APP_CSP = contentSecurityPolicy(cspDirectives(['$ippc_basemap_origin']));
+
 function headerLines(kind: ResponseKind, indent: string): string {
-  const lines = Object.entries(securityHeaders(kind)).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  const headers = { ...COMMON_HEADERS, 'Content-Security-Policy': kind === 'api' ? API_CSP : NGINX_APP_CSP };
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
   lines.push('add_header Strict-Transport-Security $ippc_hsts always;');
   return lines.map((line, index) => (index === 0 ? line : indent + line)).join('\n');
 }

@@ -332,6 +332,16 @@ describe('the data server', () => {
     expect((await call('GET', '/api/ippcInstallations/lastUpdate')).body).toEqual(register.lastUpdateResult());
     expect((await call('GET', '/api/ippcInstallations/lastUpdate', { cookie: 'ippc-mock-break=1' })).body).toEqual({ lastUpdate: 'gestern' });
   });
+  it('names its own district vector tiles in the GIS configuration and serves them at that path (204 where no boundary is)', async () => {
+    const template = ((await call('GET', '/api/config/gisBezirkeVtUrl')).body as { value: string }).value;
+    expect(template).toBe('./__mock/gis/bezirke/{z}/{x}/{y}.pbf');
+    const path = (z: number, x: number, y: number) => template.replace('./', '/').replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
+    const vienna = await call('GET', path(7, 69, 44));
+    expect(vienna.status).toBe(200);
+    expect(vienna.contentType).toBe('application/vnd.mapbox-vector-tile');
+    expect(Buffer.isBuffer(vienna.body) && vienna.body.length).toBeGreaterThan(100);
+    expect((await call('GET', path(7, 10, 10))).status).toBe(204);
+  });
 });
 
 describe('the assistant on the pages', () => {

@@ -11,6 +11,7 @@ import { BUNDESLAENDER } from '../../scripts/examples/geography';
 import { POLITICAL_DISTRICTS } from '../../scripts/examples/politicalDistricts';
 import { OWNER_GLN, siteGln } from '../../scripts/examples/parties';
 import { NACE_ACTIVITIES } from '../../scripts/examples/nace';
+import { districtTiles, TILE_PATH_PATTERN, TILE_URL_TEMPLATE } from './tiles';
 import { APP_DIR } from '../config';
 import { requiresXsrfToken } from './contract';
 import { austrianDay, OPEN_DATA_CONTENT_TYPES, openDataFileName, toOpenDataCsv, toOpenDataGeoJson } from '../../scripts/examples/opendata';
@@ -225,6 +226,17 @@ function validAt(list: RedaList, query: URLSearchParams): RedaList {
   return list.filter((e) => (!e.validFrom || e.validFrom <= day) && (!e.validTo || day <= e.validTo));
 }
 
+/**
+ * GET /__mock/gis/bezirke/{z}/{x}/{y}.pbf: the district vector tile, or 204 where no boundary is. Outside the
+ * contract: in production the configuration names a GIS server of its own; the mock plays it at the app's origin.
+ */
+function districtTile(z: number, x: number, y: number): Reply {
+  const data = districtTiles().tile(z, x, y);
+  const headers = { 'Cache-Control': 'public, max-age=86400' };
+  if (!data) return { status: 204, headers };
+  return { status: 200, body: Buffer.from(data), contentType: 'application/vnd.mapbox-vector-tile', headers };
+}
+
 export class DataServer {
   readonly register: Register;
   readonly settings: SettingsStore;
@@ -387,7 +399,11 @@ export class DataServer {
       ['gisBezirkeVtUrl', 'config-gis-bezirke-vt-url'],
       ['mailtoTemplateVorlageUiBericht', 'config-mailto-vorlage-ui-bericht'],
     ] as const;
-    for (const [name, file] of configs) this.on('GET', `/api/config/${name}`, () => json(example<ConfigValue>(`app/${file}`)));
+    for (const [name, file] of configs) {
+      // The district tiles: the mock's own, cut from real boundaries, at the app's origin (see districtTile).
+      if (name === 'gisBezirkeVtUrl') this.on('GET', `/api/config/${name}`, () => json({ value: TILE_URL_TEMPLATE } satisfies ConfigValue));
+      else this.on('GET', `/api/config/${name}`, () => json(example<ConfigValue>(`app/${file}`)));
+    }
     this.on('GET', '/api/uitemplate/', () => json(UI_TEMPLATES.map(({ id, name, description }) => ({ id, name, description })) satisfies UiTemplateList));
     this.on('GET', '/api/uitemplate/{id}', (ctx) => {
       const t = UI_TEMPLATES.find((x) => x.id === ctx.params[0]);
@@ -691,6 +707,8 @@ export class DataServer {
     }
     const method = (req.method ?? 'GET').toUpperCase();
     if (url.pathname === '/__mock/visitor' || url.pathname === `/${APP_DIR}/__mock/visitor`) return this.handleMock(method, url.searchParams, body, ctx);
+    const tile = TILE_PATH_PATTERN.exec(url.pathname);
+    if (tile && method === 'GET') return districtTile(Number(tile[1]), Number(tile[2]), Number(tile[3]));
     for (const route of this.routes) {
       if (route.method !== method) continue;
       const m = route.pattern.exec(url.pathname);

@@ -7,6 +7,7 @@ import { internalPorts, ports } from '../config';
 import { startPrism, type PrismProcess } from '../prism';
 import { DataServer, type DataServerOptions } from './app';
 import { BinaryStash, startGateway } from './gateway';
+import { districtTiles } from './tiles';
 
 export interface RealisticMock {
   data: DataServer;
@@ -18,6 +19,8 @@ const close = (server: Server) => new Promise<void>((resolve) => server.close(()
 export async function startRealisticMock(options: { quiet?: boolean; data?: DataServerOptions; report?: (line: string) => void } = {}): Promise<RealisticMock> {
   const stash = new BinaryStash();
   const data = new DataServer({ ...options.data, onBinary: stash.put });
+  // The district vector tiles are cut now, not on the first map's request.
+  districtTiles();
   const servers: Server[] = [];
   const proxies: PrismProcess[] = [];
   const stop = async () => {

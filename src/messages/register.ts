@@ -78,7 +78,6 @@ export const registerTexts = {
   mapHeading: 'Karte der Anlagen',
   mapLabel: 'Karte der Anlagen in Österreich',
   mapCount: (n: string) => `${n} Anlagen auf der Karte`,
-  mapAttribution: 'Kartengrundlage: Staatsgrenze aus Natural Earth (gemeinfrei), Paket world-atlas',
   mapLoading: 'Karte wird geladen …',
   mapError: 'Die Karte konnte nicht geladen werden. Die Anlagen stehen in der Liste unten.',
   mapKeyboardHint:
@@ -280,4 +279,9 @@ export const mapTexts = {
   close: 'Schließen',
   failed: 'Die Karte konnte nicht geladen werden.',
   loading: 'Karte wird geladen …',
+  basemapUnavailable: 'Die Hintergrundkarte ist derzeit nicht verfügbar.',
+  attributionBasemap: 'Grundkarte: basemap.at',
+  attributionBoundaries: 'Verwaltungsgrenzen: Flooh Perlot, CC BY 4.0, nach Geoland.at',
+  attributionOutline: 'Staatsgrenze: Natural Earth (gemeinfrei)',
+  attributionLabel: 'Quellen der Karte',
 } as const;

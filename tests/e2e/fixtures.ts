@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { basemapUrl, tileOrigin } from '../../deploy/headers';
+
+/** The basemap's tile server (the map's deployment setting): tests have no network, so the fixtures answer it. */
+export const BASEMAP_TILES = `${tileOrigin(basemapUrl()) ?? 'https://basemap.invalid'}/**`;
+/** A 1×1 light grey PNG, the basemap's tile in tests. */
+export const BASEMAP_TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mP4+vUrAAXYAuuKPnJ5AAAAAElFTkSuQmCC', 'base64');
 
 /**
  * Every e2e test fails on an error in the browser console or an unhandled exception in any page of its
@@ -11,7 +17,16 @@ export const test = base.extend<{
   expectConsoleError: (pattern: RegExp) => void;
   allowedConsoleErrors: RegExp[];
   consoleCheck: void;
+  basemapTiles: void;
 }>({
+  // Every page with a map gets its basemap tiles from here (a test's own page.route takes precedence).
+  basemapTiles: [
+    async ({ context }, use) => {
+      await context.route(BASEMAP_TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BASEMAP_TILE_PNG }));
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ context }, use) => {
     const errors: string[] = [];
     context.on('console', (message: ConsoleMessage) => {

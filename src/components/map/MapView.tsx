@@ -1,8 +1,10 @@
 /**
- * The shared map (lazy chunk: load it through LazyMap.tsx): Leaflet with Austria's outline from world-atlas
- * and no tile layer unless the configuration names a raster tile template; points clustered with
- * supercluster per view; popups and markers as DOM elements (Trusted Types: no HTML strings). Markers and
- * clusters are keyboard-focusable buttons; the pages offer a list alternative next to the map.
+ * The shared map (lazy chunk: load it through LazyMap.tsx): Leaflet with the basemap of the deployment's
+ * settings (basemap.at) under the district and state boundaries of the configured vector tiles, drawn on
+ * canvas (districtLayer.ts); without tiles, Austria's outline from world-atlas. Where the basemap cannot
+ * load, the land is filled and a short note says so. Points clustered with supercluster per view; popups,
+ * markers and the attribution as DOM elements (Trusted Types: no HTML strings). Markers and clusters are
+ * keyboard-focusable buttons; the pages offer a list alternative next to the map.
  */
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
@@ -10,8 +12,12 @@ import 'leaflet/dist/leaflet.css';
 import { Button } from '../button/Button';
 import { mapTexts } from '../../messages/register';
 import { AUSTRIA_BOUNDS, loadAustriaOutline } from './austria';
-import { clusterCountLabel, clustersInView, clusterSize, createClusterIndex, expansionZoom, pointsBounds, rasterTileTemplate, type ClusterItem, type MapPoint } from './cluster';
+import { EMPTY_TILE, loadBasemapUrl } from './basemap';
+import { clusterCountLabel, clustersInView, clusterSize, createClusterIndex, expansionZoom, pointsBounds, type ClusterItem, type MapPoint } from './cluster';
+import { createDistrictLayer, type DistrictLayer } from './districtLayer';
+import type { FocusArea } from './focus';
 import { loadLeaflet } from './leaflet';
+import { vectorTileTemplate } from './vectorTiles';
 import './map.css';
 
 type LeafletModule = typeof Leaflet;
@@ -22,20 +28,40 @@ export interface MapViewProps {
   label: string;
   /** Id of a text that explains how to use the map. */
   describedBy?: string;
-  /** Tile URL template from the configuration; empty or vector tiles: no tile layer. */
+  /** The district vector tiles' URL template ({z}/{x}/{y}.pbf) from the GIS configuration; none: Austria's outline only. */
   tileUrl?: string;
   /** A map of one installation: no clusters, zoomed in on it. */
   single?: boolean;
+  /** Districts (3-digit codes) drawn highlighted, e.g. those chosen in a filter. */
+  highlightDistricts?: readonly string[];
+  /** A place the map fits to, with its circle when a radius is given. */
+  focusArea?: FocusArea;
   /** Called once the points are drawn (ms from receiving the points to the painted markers). */
   onRendered?: (info: { ms: number; markers: number }) => void;
-  /** A place to show: the map fits its circle (radiusKm) or shows the place close up. */
-  focusArea?: { lat: number; lon: number; radiusKm?: number; label: string };
 }
 
 /** The zoom of a place without a radius: a town and its surroundings. */
 const PLACE_ZOOM = 12;
 
 const CLUSTER_PIXELS = { sm: 34, md: 42, lg: 52 } as const;
+
+/** Whether the basemap is there: none configured, loading, at least one tile drawn, or every tile failed so far. */
+type BasemapState = 'none' | 'loading' | 'ok' | 'failed';
+
+/** The sources of what the map shows, as a control inside it (text only: Leaflet's own control writes HTML). */
+function attributionControl(L: LeafletModule, parts: readonly string[]): Leaflet.Control {
+  const Attribution = L.Control.extend({
+    onAdd() {
+      const element = document.createElement('p');
+      element.className = 'leaflet-control-attribution map-attribution';
+      element.setAttribute('aria-label', mapTexts.attributionLabel);
+      element.textContent = parts.join(' · ');
+      L.DomEvent.disableClickPropagation(element);
+      return element;
+    },
+  });
+  return new Attribution({ position: 'bottomright' });
+}
 
 function popupContent(point: MapPoint, close: () => void): HTMLElement {
   const root = document.createElement('div');
@@ -106,11 +132,14 @@ function markerFor(L: LeafletModule, map: Leaflet.Map, item: ClusterItem, zoomTo
   return marker;
 }
 
-export default function MapView({ points, label, describedBy, tileUrl, single = false, onRendered, focusArea }: MapViewProps) {
+export default function MapView({ points, label, describedBy, tileUrl, single = false, highlightDistricts, focusArea, onRendered }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [leaflet, setLeaflet] = useState<LeafletModule>();
   const [map, setMap] = useState<Leaflet.Map>();
   const [failed, setFailed] = useState(false);
+  /** The basemap's template: undefined while the settings load, null for none. */
+  const [basemapUrl, setBasemapUrl] = useState<string | null>();
+  const [basemap, setBasemap] = useState<BasemapState>('loading');
   const onRenderedRef = useRef(onRendered);
   useEffect(() => {
     onRenderedRef.current = onRendered;
@@ -127,11 +156,18 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
     };
   }, []);
 
-  // The map itself: created once Leaflet is loaded, with the outline and (only when configured) tiles.
+  useEffect(() => {
+    let alive = true;
+    loadBasemapUrl().then((url) => alive && setBasemapUrl(url ?? null));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  // The map itself: created once Leaflet is loaded.
   useEffect(() => {
     const element = containerRef.current;
     if (!leaflet || !element) return undefined;
-    let alive = true;
     const L = leaflet;
     const created = L.map(element, {
       zoomControl: false,
@@ -146,28 +182,133 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
       zoomAnimation: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
       maxBounds: L.latLngBounds(AUSTRIA_BOUNDS).pad(0.4),
     });
+    // The view as west,south,east,north on the element, for tests and measurements.
+    const showView = () => {
+      const view = created.getBounds();
+      element.dataset.view = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()].map((value) => value.toFixed(3)).join(',');
+    };
+    created.on('moveend', showView);
     created.fitBounds(AUSTRIA_BOUNDS, { animate: false });
-    const tiles = rasterTileTemplate(tileUrl);
-    if (tiles) L.tileLayer(tiles, { maxZoom: 17 }).addTo(created);
-    loadAustriaOutline().then(
-      (outline) => {
-        if (!alive || !outline) return;
-        L.geoJSON(outline, {
-          interactive: false,
-          style: { color: '#1d3d6b', weight: 2, fillColor: tiles ? 'transparent' : '#e8eef5', fillOpacity: tiles ? 0 : 1 },
-        })
-          .addTo(created)
-          .bringToBack();
-      },
-      () => undefined,
-    );
+    showView();
     setMap(created);
     return () => {
-      alive = false;
       created.remove();
       setMap(undefined);
     };
-  }, [leaflet, tileUrl]);
+  }, [leaflet]);
+
+  // The basemap: failed tiles show nothing (a transparent image), and when none has loaded the state says so.
+  useEffect(() => {
+    if (!map || !leaflet || basemapUrl === undefined) return undefined;
+    if (basemapUrl === null) {
+      setBasemap('none');
+      return undefined;
+    }
+    setBasemap('loading');
+    let loaded = 0;
+    const layer = leaflet.tileLayer(basemapUrl, {
+      maxZoom: 17,
+      zIndex: 1,
+      errorTileUrl: EMPTY_TILE,
+      bounds: leaflet.latLngBounds(AUSTRIA_BOUNDS).pad(0.4),
+    });
+    layer.on('tileload', (event: Leaflet.TileEvent) => {
+      // A failed tile loads the transparent image in its place: that is no basemap.
+      if (event.tile.getAttribute('src') === EMPTY_TILE) return;
+      loaded += 1;
+      setBasemap('ok');
+    });
+    layer.on('tileerror', () => {
+      if (loaded === 0) setBasemap('failed');
+    });
+    layer.addTo(map);
+    return () => void layer.remove();
+  }, [map, leaflet, basemapUrl]);
+
+  // The boundaries: the district vector tiles, or without them Austria's outline.
+  const districtTemplate = vectorTileTemplate(tileUrl);
+  const landFill = basemap === 'none' || basemap === 'failed';
+  const landFillRef = useRef(landFill);
+  const highlightRef = useRef(highlightDistricts);
+  useEffect(() => {
+    landFillRef.current = landFill;
+    highlightRef.current = highlightDistricts;
+  });
+  const [districts, setDistricts] = useState<DistrictLayer>();
+  const [outline, setOutline] = useState<Leaflet.GeoJSON>();
+  useEffect(() => {
+    if (!map || !leaflet) return undefined;
+    const L = leaflet;
+    if (districtTemplate) {
+      const layer = createDistrictLayer(L, districtTemplate, { highlight: highlightRef.current ?? [], landFill: landFillRef.current });
+      layer.addTo(map);
+      setDistricts(layer);
+      return () => {
+        layer.remove();
+        setDistricts(undefined);
+      };
+    }
+    let alive = true;
+    let added: Leaflet.GeoJSON | undefined;
+    loadAustriaOutline().then(
+      (shape) => {
+        if (!alive || !shape) return;
+        added = L.geoJSON(shape, { interactive: false, style: { color: '#1d3d6b', weight: 2, fillColor: '#f7f9fb', fillOpacity: landFillRef.current ? 1 : 0 } });
+        added.addTo(map).bringToBack();
+        setOutline(added);
+      },
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+      added?.remove();
+      setOutline(undefined);
+    };
+  }, [map, leaflet, districtTemplate]);
+
+  useEffect(() => {
+    districts?.setLandFill(landFill);
+    outline?.setStyle({ fillOpacity: landFill ? 1 : 0 });
+  }, [districts, outline, landFill]);
+
+  const highlightKey = (highlightDistricts ?? []).join(',');
+  useEffect(() => {
+    districts?.setHighlight(highlightKey ? highlightKey.split(',') : []);
+  }, [districts, highlightKey]);
+
+  // The sources of what is drawn.
+  const attribution = [
+    ...(basemap === 'none' ? [] : [mapTexts.attributionBasemap]),
+    districtTemplate ? mapTexts.attributionBoundaries : mapTexts.attributionOutline,
+  ].join('|');
+  useEffect(() => {
+    if (!map || !leaflet) return undefined;
+    const control = attributionControl(leaflet, attribution.split('|')).addTo(map);
+    return () => void control.remove();
+  }, [map, leaflet, attribution]);
+
+  // A place to focus with a radius: its circle (the effect below fits the map to it).
+  const focusRef = useRef(focusArea);
+  useEffect(() => {
+    focusRef.current = focusArea;
+  });
+  const focusKey = focusArea ? `${focusArea.lat},${focusArea.lon},${focusArea.radiusKm ?? ''}` : '';
+  useEffect(() => {
+    const area = focusRef.current;
+    if (!map || !leaflet || !area || !focusKey) return undefined;
+    if (!area.radiusKm) return undefined;
+    const circle = leaflet.circle([area.lat, area.lon], { radius: area.radiusKm * 1000, interactive: false, color: '#9a4d00', weight: 2, dashArray: '6 4', fillColor: '#c47000', fillOpacity: 0.08 });
+    circle.addTo(map);
+    return () => void circle.remove();
+  }, [map, leaflet, focusKey]);
+
+  // The map follows its box's size (a side panel opening beside it, a rotated phone).
+  useEffect(() => {
+    if (!map || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
 
   useEffect(() => {
     const container = map?.getContainer();
@@ -287,7 +428,12 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
           </Button>
         )}
       </div>
-      <div ref={containerRef} className="map__canvas" data-testid="map-canvas" />
+      {focusArea && <p className="map__focus">{focusArea.label}</p>}
+      {/* Leaflet adds its own classes to this element: its state goes in data attributes, never in className. */}
+      <div ref={containerRef} className="map__canvas" data-testid="map-canvas" data-basemap={basemap} />
+      <p className="map__note" role="status">
+        {basemap === 'failed' ? mapTexts.basemapUnavailable : ''}
+      </p>
       {!map && <p className="map-state">{mapTexts.loading}</p>}
     </div>
   );

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Topology } from 'topojson-specification';
 import { AUSTRIA_BOUNDS, AUSTRIA_ID, countryOutline } from './austria';
-import { clusterCountLabel, clustersInView, clusterSize, createClusterIndex, expansionZoom, pointsBounds, rasterTileTemplate, type MapPoint } from './cluster';
+import { clusterCountLabel, clustersInView, clusterSize, createClusterIndex, expansionZoom, pointsBounds, type MapPoint } from './cluster';
+import { rasterTileTemplate } from './basemap';
 
 /** A deterministic cloud of points inside Austria's bounding box. */
 function points(n: number): MapPoint[] {

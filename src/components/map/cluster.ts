@@ -94,15 +94,3 @@ export function pointsBounds(points: readonly MapPoint[]): [[number, number], [n
     [north, east],
   ];
 }
-
-/**
- * Whether a configured tile URL is a raster template Leaflet can draw ({z}, {x}, {y}; not vector tiles such
- * as .pbf/.mvt, which Leaflet cannot render without a plugin). An empty value means: no tile layer.
- */
-export function rasterTileTemplate(url: string | undefined): string | undefined {
-  const value = url?.trim();
-  if (!value) return undefined;
-  if (!/\{z\}/.test(value) || !/\{x\}/.test(value) || !/\{y\}/.test(value)) return undefined;
-  if (/\.(pbf|mvt)(\?|$)/i.test(value)) return undefined;
-  return value;
-}

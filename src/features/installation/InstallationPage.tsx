@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { getIsRegisteredForIppcInstallationQueryKey, isRegisteredForIppcInstallation } from '../../../generated/app/hooks/auth/auth';
-import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBvtDmsDocument } from '../../../generated/app/hooks/config/config';
+import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBvtDmsDocument, useGetConfigGisBezirkeVtUrl } from '../../../generated/app/hooks/config/config';
 import type { BatApplicability, Installation, Permit } from '../../../generated/app/model';
 import { isApiError, isInvalidPath } from '../../api/errors';
 import { authUserQuery, installationQuery, ownerRegistrationQuery, ownerRegistrationRequest, serverTimeQuery, userInfoQuery } from '../../api/queries';
@@ -174,6 +174,7 @@ function Deadline({ bat, permits, today }: { bat: BatApplicability; permits: rea
 function Details({ installation }: { installation: Installation }) {
   const edmAnlage = useGetConfigEdmLinkTemplateAnlageDetails(CONFIG_QUERY);
   const edmDocument = useGetConfigEdmLinkTemplateBvtDmsDocument(CONFIG_QUERY);
+  const districtTiles = useGetConfigGisBezirkeVtUrl(CONFIG_QUERY);
   const serverTime = useQuery(serverTimeQuery());
   // The ÖNACE title from the reference list (read once per visit); the installation's own until it is in.
   const naceTitles = useQuery({ ...referenceListQuery('naceActivities'), select: referenceLabels });
@@ -254,7 +255,7 @@ function Details({ installation }: { installation: Installation }) {
 
       <section aria-labelledby="details-map" className="installation-map">
         <h2 id="details-map">{t.siteMap}</h2>
-        <LazyMap points={points} single whenVisible label={`${t.siteMap}: ${installationName(installation)}`} />
+        <LazyMap points={points} single whenVisible label={`${t.siteMap}: ${installationName(installation)}`} tileUrl={districtTiles.data?.value} />
       </section>
 
       <TableSection id="details-permits" title={t.permits} items={installation.permits} columns={[t.permitTitle, t.permitReference, t.permitAuthority, t.permitIssued, t.document]}>

@@ -16,7 +16,7 @@ import { useRegisterGis } from './useRegisterSearch';
  */
 export function RegisterMapView({ filter, focusTarget, focusArea }: { filter: InstallationFilter; focusTarget: RefObject<HTMLElement | null>; focusArea?: MapViewProps['focusArea'] }) {
   const gis = useRegisterGis(filter, true);
-  // A tile layer only when the configuration provides a raster template; an error means: none.
+  // The district vector tiles the GIS configuration names; an error means: Austria's outline only.
   const tiles = useGetConfigGisBezirkeVtUrl({ query: { staleTime: Infinity, retry: false } });
   const points = useMemo(() => toMapPoints(gis.data), [gis.data]);
   const [listOpen, setListOpen] = useState(false);
@@ -43,8 +43,16 @@ export function RegisterMapView({ filter, focusTarget, focusArea }: { filter: In
             <p id={hintId} className="register-map__hint">
               {registerTexts.mapKeyboardHint}
             </p>
-            {configSettled && <LazyMap points={points} label={registerTexts.mapLabel} describedBy={hintId} tileUrl={tiles.data?.value} focusArea={focusArea} />}
-            <p className="register-map__attribution">{registerTexts.mapAttribution}</p>
+            {configSettled && (
+              <LazyMap
+                points={points}
+                label={registerTexts.mapLabel}
+                describedBy={hintId}
+                tileUrl={tiles.data?.value}
+                highlightDistricts={filter.districtCodes}
+                focusArea={focusArea}
+              />
+            )}
             <Button variant="secondary" aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}>
               {listOpen ? registerTexts.listToggleHide : registerTexts.listToggleShow(formatCount(points.length))}
             </Button>

@@ -1,0 +1,151 @@
+import type { Page, Route } from '@playwright/test';
+import { asVisitor, axeViolations, BASEMAP_TILE_PNG, BASEMAP_TILES, expect, test } from './fixtures';
+
+/**
+ * The register's map: basemap.at tiles (answered here, the test has no network) under the district and state
+ * boundaries that the mock cuts as vector tiles, the Bezirk chosen in the filter highlighted, and the map
+ * without its basemap (offline or blocked). Screenshots go to <REPORTS_DIR>/map-*.png.
+ */
+const REPORTS = process.env.REPORTS_DIR ?? 'reports';
+const BASEMAP = BASEMAP_TILES;
+/** The highlight's outline colour (vectorTiles.ts TILE_STYLE.highlightLine). */
+const HIGHLIGHT = [0x9a, 0x4d, 0x00];
+/** The state borders' colour (TILE_STYLE.stateLine). */
+const STATE_LINE = [0x1d, 0x3d, 0x6b];
+
+const canvas = (page: Page) => page.getByTestId('map-canvas');
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Filter' });
+
+async function serveBasemap(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(BASEMAP, (route: Route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', body: BASEMAP_TILE_PNG });
+  });
+  return requested;
+}
+
+/** Pixels of the district layer's canvases within a small distance of a colour. */
+async function pixelsOf(page: Page, rgb: number[]): Promise<number> {
+  return page.evaluate((target) => {
+    let count = 0;
+    for (const element of document.querySelectorAll<HTMLCanvasElement>('.leaflet-tile-pane canvas.leaflet-tile-loaded')) {
+      const data = element.getContext('2d')?.getImageData(0, 0, element.width, element.height).data;
+      if (!data) continue;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3]! > 200 && Math.abs(data[i]! - target[0]!) < 12 && Math.abs(data[i + 1]! - target[1]!) < 12 && Math.abs(data[i + 2]! - target[2]!) < 12) count++;
+      }
+    }
+    return count;
+  }, rgb);
+}
+
+async function openMap(page: Page, hash = '') {
+  await page.goto(`./#/installations!view=map${hash}`);
+  await expect(canvas(page)).toHaveAttribute('data-rendered', 'true');
+}
+
+/** Every basemap image on the map shows a picture (no broken-image icon). */
+async function brokenImages(page: Page): Promise<number> {
+  return page.locator('.leaflet-tile-pane img').evaluateAll((images) => (images as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).length);
+}
+
+test.describe('the register map', () => {
+  test('district and state boundaries from the mock over the basemap, with both sources named; axe; keyboard', async ({ page, context, baseURL }) => {
+    await asVisitor(context, baseURL, 'anonymous');
+    const requested = await serveBasemap(page);
+    const tiles: number[] = [];
+    page.on('response', (response) => {
+      if (/\/__mock\/gis\/bezirke\/\d+\/\d+\/\d+\.pbf$/.test(response.url())) tiles.push(response.status());
+    });
+    await openMap(page);
+    await expect(canvas(page)).toHaveAttribute('data-basemap', 'ok');
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.every((url) => /\/bmapgrau\/normal\/google3857\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
+    expect(await brokenImages(page)).toBe(0);
+    // Real vector tiles from the mock, drawn: the state borders' colour on the canvases.
+    await expect.poll(() => tiles.filter((status) => status === 200).length).toBeGreaterThan(0);
+    await expect.poll(() => pixelsOf(page, STATE_LINE)).toBeGreaterThan(200);
+    expect(await pixelsOf(page, HIGHLIGHT)).toBe(0);
+    await expect(canvas(page).locator('.map-attribution')).toHaveText('Grundkarte: basemap.at · Verwaltungsgrenzen: Flooh Perlot, CC BY 4.0, nach Geoland.at');
+    await expect(page.getByText('Die Hintergrundkarte ist derzeit nicht verfügbar.')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${REPORTS}/map-basemap-1440.png`, fullPage: true });
+
+    // Keyboard: from the zoom buttons into the map, arrows and plus move and zoom it.
+    await page.getByRole('button', { name: 'Ganz Österreich zeigen' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(canvas(page)).toBeFocused();
+    const before = await canvas(page).getAttribute('data-view');
+    await page.keyboard.press('+');
+    await expect.poll(() => canvas(page).getAttribute('data-view')).not.toBe(before);
+    const markers = canvas(page).locator('.map-cluster, .map-point');
+    await page.keyboard.press('Tab');
+    await expect(markers.first()).toBeFocused();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Ganz Österreich zeigen' }).click();
+    await expect.poll(async () => {
+      const [west, , east] = ((await canvas(page).getAttribute('data-view')) ?? '').split(',').map(Number);
+      return west! <= 9.53 && east! >= 17.16;
+    }).toBe(true);
+    await expect.poll(() => pixelsOf(page, STATE_LINE)).toBeGreaterThan(100);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${REPORTS}/map-basemap-375.png`, fullPage: true });
+  });
+
+  test('the Bezirk chosen in the filter is highlighted on the map', async ({ page, context, baseURL }) => {
+    await asVisitor(context, baseURL, 'anonymous');
+    await serveBasemap(page);
+    await openMap(page);
+    await expect.poll(() => pixelsOf(page, STATE_LINE)).toBeGreaterThan(200);
+    expect(await pixelsOf(page, HIGHLIGHT)).toBe(0);
+
+    await page.getByRole('button', { name: /^Filter/ }).first().click();
+    await expect(panel(page)).toBeVisible();
+    const districts = panel(page).getByRole('combobox', { name: 'Bezirk' });
+    if (!(await districts.isVisible())) await panel(page).getByRole('button', { name: 'Bezirk' }).click();
+    await districts.click();
+    await page.getByRole('option', { name: 'Graz (Stadt)', exact: true }).click();
+    await districts.press('Escape');
+    await panel(page).getByRole('button', { name: 'Filter anwenden' }).click();
+    await expect(page).toHaveURL(/districtCodes/);
+    const close = panel(page).getByRole('button', { name: /schließen/i }).first();
+    if (await close.isVisible()) await close.click();
+
+    await expect(canvas(page)).toHaveAttribute('data-rendered', 'true');
+    await expect.poll(() => pixelsOf(page, HIGHLIGHT)).toBeGreaterThan(50);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${REPORTS}/map-highlight-1440.png`, fullPage: true });
+    // On a phone, from the shared link: the filter applies, its drawer stays closed.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await expect(canvas(page)).toHaveAttribute('data-rendered', 'true');
+    await expect.poll(() => pixelsOf(page, HIGHLIGHT)).toBeGreaterThan(20);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${REPORTS}/map-highlight-375.png`, fullPage: true });
+  });
+
+  test('without its basemap (offline, blocked) the map still reads: land and boundaries drawn, no broken images, a short note', async ({ page, context, baseURL, expectConsoleError }) => {
+    await asVisitor(context, baseURL, 'anonymous');
+    await page.route(BASEMAP, (route) => route.abort('internetdisconnected'));
+    // The browser reports each aborted tile; that is what this test brings about.
+    expectConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    await openMap(page);
+    await expect(canvas(page)).toHaveAttribute('data-basemap', 'failed');
+    await expect(page.getByRole('status').filter({ hasText: 'Die Hintergrundkarte ist derzeit nicht verfügbar.' })).toBeVisible();
+    // Still Leaflet's map with its styles (the state change left its classes alone): the map clips what it draws.
+    await expect(canvas(page)).toHaveClass(/leaflet-container/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => pixelsOf(page, STATE_LINE)).toBeGreaterThan(200);
+    // The land is filled where the basemap would be.
+    await expect.poll(() => pixelsOf(page, [0xf7, 0xf9, 0xfb])).toBeGreaterThan(10_000);
+    expect(await brokenImages(page)).toBe(0);
+    await expect(canvas(page).locator('.map-attribution')).toContainText('Verwaltungsgrenzen: Flooh Perlot, CC BY 4.0, nach Geoland.at');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${REPORTS}/map-offline-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${REPORTS}/map-offline-375.png`, fullPage: true });
+  });
+});
