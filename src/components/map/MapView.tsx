@@ -15,7 +15,7 @@ import { AUSTRIA_BOUNDS, loadAustriaOutline } from './austria';
 import { EMPTY_TILE, loadBasemapUrl } from './basemap';
 import { clusterCountLabel, clustersInView, clusterSize, createClusterIndex, expansionZoom, pointsBounds, type ClusterItem, type MapPoint } from './cluster';
 import { createDistrictLayer, type DistrictLayer } from './districtLayer';
-import type { FocusArea } from './focus';
+import { fitFocus, type FocusArea } from './focus';
 import { loadLeaflet } from './leaflet';
 import { vectorTileTemplate } from './vectorTiles';
 import './map.css';
@@ -39,9 +39,6 @@ export interface MapViewProps {
   /** Called once the points are drawn (ms from receiving the points to the painted markers). */
   onRendered?: (info: { ms: number; markers: number }) => void;
 }
-
-/** The zoom of a place without a radius: a town and its surroundings. */
-const PLACE_ZOOM = 12;
 
 const CLUSTER_PIXELS = { sm: 34, md: 42, lg: 52 } as const;
 
@@ -381,9 +378,7 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
   const { lat: focusLat, lon: focusLon, radiusKm: focusRadius, label: focusLabel } = focusArea ?? {};
   useEffect(() => {
     if (!map || !leaflet || focusLat === undefined || focusLon === undefined) return;
-    const centre = leaflet.latLng(focusLat, focusLon);
-    if (focusRadius) map.fitBounds(centre.toBounds(focusRadius * 2000), { animate: false });
-    else map.setView(centre, PLACE_ZOOM, { animate: false });
+    fitFocus(leaflet, map, { lat: focusLat, lon: focusLon, radiusKm: focusRadius, label: focusLabel ?? '' });
     Object.assign(map.getContainer().dataset, { focus: focusLabel, focusZoom: String(map.getZoom()) });
   }, [map, leaflet, points, focusLat, focusLon, focusRadius, focusLabel]);
 

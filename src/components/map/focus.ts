@@ -12,7 +12,7 @@ export interface FocusArea {
 }
 
 /** Around a place without a radius, the map shows about a town's surroundings. */
-export const FOCUS_ZOOM = 11;
+export const FOCUS_ZOOM = 12;
 
 /** The bounds of the place's circle, or undefined without a radius. */
 export function focusBounds(L: LeafletModule, area: FocusArea): Leaflet.LatLngBounds | undefined {
