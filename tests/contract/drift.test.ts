@@ -8,7 +8,7 @@
  *    generated/app/paths.ts produced from the changed document, as `npm run gen` would write it).
  * gen:check (generated/ must match openapi/) catches every one of them as well before they get this far.
  */
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,7 +53,9 @@ async function mockTypecheck(after: Node): Promise<string[]> {
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, language, ...rest) =>
     path.resolve(name) === generatedPaths ? ts.createSourceFile(name, pathTypes, language) : getSourceFile(name, language, ...rest);
-  const program = ts.createProgram([path.join(root, 'mock/server/app.ts')], compilerOptions, host);
+  // The mock's own declarations of untyped packages come along, as the project's tsconfig includes them.
+  const declarations = readdirSync(path.join(root, 'mock/server')).filter((name) => name.endsWith('.d.ts')).map((name) => path.join(root, 'mock/server', name));
+  const program = ts.createProgram([path.join(root, 'mock/server/app.ts'), ...declarations], compilerOptions, host);
   return ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? path.relative(root, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
 }
 
