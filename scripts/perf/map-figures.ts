@@ -78,7 +78,7 @@ export function summarize(first: readonly FirstRenderRun[], panZoom: readonly Pa
   }
   for (const c of ordered) rows.push(row(`  longest task in it, ${CLOCK_NAMES[c]}`, first.map((r) => r.longest[c]), 'ms'));
   rows.push(row('  window: GIS response → markers painted', first.map((r) => r.window), 'ms'));
-  rows.push(row("  the app's 'map:render' measure (onRendered)", first.map((r) => r.appMeasure), 'ms'));
+  rows.push(row("  the app's 'map:render' measure", first.map((r) => r.appMeasure), 'ms'));
   rows.push(row('  markers drawn', first.map((r) => r.markers), ''));
 
   const steps = [...new Set(panZoom.flatMap((run) => run.steps.map((s) => s.step)))];
