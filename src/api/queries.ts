@@ -63,19 +63,18 @@ export const userInfoQuery = () => queryOptions({ ...getGetUserInfoQueryOptions(
 
 /**
  * POST /api/assistant/registered: the registration of the party a registered owner signs in for (the GLN
- * of the user info), in the portal's register of parties. Cached as long as the user info.
+ * of the user info; a company for company accounts), in the portal's register of parties. Waits for the
+ * signed-in user; cached as long as the user info.
  */
-export const ownerRegistrationQuery = (request: RegistrationCheckRequest) =>
-  queryOptions({
+export const ownerRegistrationQuery = (gln: string, user: AuthUser | undefined) => {
+  const request: RegistrationCheckRequest = { partyKind: user?.userKind === 'COMPANY' ? 'JURISTISCHE_PERSON' : 'NATUERLICHE_PERSON', gln };
+  return queryOptions({
     queryKey: ['/api/assistant/registered', request] as const,
     queryFn: ({ signal }) => assistantRegistered(request, undefined, signal),
+    enabled: user !== undefined,
     staleTime: cacheTimes.userInfo,
   });
-
-/** The check of an owner's own registration: the party of the user info's GLN, a company for company accounts. */
-export function ownerRegistrationRequest(gln: string, user: AuthUser | undefined): RegistrationCheckRequest {
-  return { partyKind: user?.userKind === 'COMPANY' ? 'JURISTISCHE_PERSON' : 'NATUERLICHE_PERSON', gln };
-}
+};
 
 /** The content service's pages the app shows. */
 export const CMS_PAGES = {

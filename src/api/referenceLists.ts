@@ -1,10 +1,11 @@
 /**
  * The assistant's reference lists (GET /api/redalists/...) that filter criteria take their options from and
- * the pages their labels: Bundesländer, Bezirke, Gemeinden and ÖNACE activities. Data that rarely changes:
+ * the pages their labels: Bundesländer, Bezirke, Gemeinden, ÖNACE activities and countries. Data that rarely changes:
  * each list is read once per visit and kept for it.
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
+  getRedalistsCountriesAlpha2QueryOptions,
   getRedalistsMunicipalitiesQueryOptions,
   getRedalistsNaceActivitiesQueryOptions,
   getRedalistsPoliticalDistrictsQueryOptions,
@@ -32,6 +33,9 @@ export const isReferenceList = (value: string | undefined): value is FilterRefer
 export function referenceLabels(entries: readonly RedaListEntry[] | undefined): ReadonlyMap<string, string> {
   return new Map((entries ?? []).map((entry) => [entry.code, entry.name]));
 }
+
+/** The countries' German names by ISO 3166-1 alpha-2 code (a foreign operator's address). */
+export const countryNamesQuery = () => queryOptions({ ...getRedalistsCountriesAlpha2QueryOptions(undefined, keptForTheVisit), select: referenceLabels });
 
 /** How an ÖNACE code is shown: the code, then its title ("23.51 Herstellung von Zement"). */
 export const naceLabel = (code: string, name: string) => `${code} ${name}`;

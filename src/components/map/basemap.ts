@@ -3,6 +3,8 @@
  * hands out at ./map-settings.json (IPPC_BASEMAP_URL). No settings, `none` or anything but a raster template:
  * no basemap, and the map draws the land itself.
  */
+import { tileTemplate } from './vectorTiles';
+
 let cached: Promise<string | undefined> | undefined;
 
 /** The basemap's tile template, loaded once per page; undefined for none. */
@@ -17,11 +19,8 @@ export function loadBasemapUrl(): Promise<string | undefined> {
 /** A transparent image for basemap tiles that failed: no broken-image icons. */
 export const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-/** Whether a setting is a raster tile template ({z}, {x}, {y}; not vector tiles such as .pbf/.mvt); empty or `none`: no basemap. */
+/** A raster tile template ({z}, {x}, {y}; not vector tiles such as .pbf/.mvt); empty or `none`: no basemap. */
 export function rasterTileTemplate(url: string | undefined): string | undefined {
-  const value = url?.trim();
-  if (!value) return undefined;
-  if (!/\{z\}/.test(value) || !/\{x\}/.test(value) || !/\{y\}/.test(value)) return undefined;
-  if (/\.(pbf|mvt)(\?|$)/i.test(value)) return undefined;
-  return value;
+  const tiles = tileTemplate(url);
+  return tiles && !tiles.vector ? tiles.template : undefined;
 }

@@ -21,13 +21,19 @@ export interface DecodedTile {
 const EMPTY: DecodedTile = { extent: 4096, districts: [], states: [] };
 
 /**
- * Whether a configured URL is a vector tile template ({z}, {x}, {y}, ending in .pbf or .mvt), the kind the
- * GIS configuration names for the districts; anything else (empty, a raster template): none.
+ * A configured tile URL as a z/x/y template ({z}, {x}, {y}) and whether it names vector tiles (ending in
+ * .pbf or .mvt) or raster tiles; undefined for anything else (empty, `none`, no placeholders).
  */
+export function tileTemplate(url: string | undefined): { template: string; vector: boolean } | undefined {
+  const template = url?.trim();
+  if (!template || !/\{z\}/.test(template) || !/\{x\}/.test(template) || !/\{y\}/.test(template)) return undefined;
+  return { template, vector: /\.(pbf|mvt)(\?|$)/i.test(template) };
+}
+
+/** A vector tile template, the kind the GIS configuration names for the districts; anything else: none. */
 export function vectorTileTemplate(url: string | undefined): string | undefined {
-  const value = url?.trim();
-  if (!value || !/\{z\}/.test(value) || !/\{x\}/.test(value) || !/\{y\}/.test(value)) return undefined;
-  return /\.(pbf|mvt)(\?|$)/i.test(value) ? value : undefined;
+  const tiles = tileTemplate(url);
+  return tiles?.vector ? tiles.template : undefined;
 }
 
 /** The tile's URL: the template filled in, resolved against the page (a relative template is the app's own origin). */

@@ -5,8 +5,8 @@ import { getIsRegisteredForIppcInstallationQueryKey, isRegisteredForIppcInstalla
 import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBvtDmsDocument, useGetConfigGisBezirkeVtUrl } from '../../../generated/app/hooks/config/config';
 import type { BatApplicability, Installation, Permit } from '../../../generated/app/model';
 import { isApiError, isInvalidPath } from '../../api/errors';
-import { authUserQuery, installationQuery, ownerRegistrationQuery, ownerRegistrationRequest, serverTimeQuery, userInfoQuery } from '../../api/queries';
-import { naceLabel, referenceLabels, referenceListQuery } from '../../api/referenceLists';
+import { authUserQuery, installationQuery, ownerRegistrationQuery, serverTimeQuery, userInfoQuery } from '../../api/queries';
+import { countryNamesQuery, naceLabel, referenceLabels, referenceListQuery } from '../../api/referenceLists';
 import { Alert } from '../../components/alert/Alert';
 import { Button } from '../../components/button/Button';
 import { formatDate, formatDateTime, installationName } from '../../components/format';
@@ -23,7 +23,6 @@ import { EnumLabel } from '../../components/EnumLabel';
 import { DataTable, type ColumnHead } from '../../components/DataTable';
 import { Info } from '../../components/info/Info';
 import { helpTopics, type HelpTopic } from '../../messages/help';
-import { getRedalistsCountriesAlpha2QueryOptions } from '../../../generated/assistant/hooks/redalists/redalists';
 import { InstallationDocuments } from './InstallationDocuments';
 import { SiteData } from './SiteData';
 
@@ -92,19 +91,16 @@ function ExternalLink({ href, children, label }: { href: string; children: React
   );
 }
 
-/** Reference data that rarely changes: fetched once per visit. */
-const REFERENCE_LIST = { query: { staleTime: Infinity, gcTime: Infinity } } as const;
-
 /** A country by its ISO 3166-1 alpha-2 code: its German name from the reference list, the code until it has loaded or when it is not listed. */
 function CountryName({ code }: { code: string }) {
-  const countries = useQuery(getRedalistsCountriesAlpha2QueryOptions(undefined, REFERENCE_LIST));
-  return <>{countries.data?.find((country) => country.code === code)?.name ?? code}</>;
+  const countries = useQuery(countryNamesQuery());
+  return <>{countries.data?.get(code) ?? code}</>;
 }
 
 /** The party the owner is registered as (POST /api/assistant/registered), once it has loaded. */
 function RegisteredAs({ gln }: { gln: string }) {
   const user = useQuery(authUserQuery());
-  const registration = useQuery({ ...ownerRegistrationQuery(ownerRegistrationRequest(gln, user.data)), enabled: user.isSuccess });
+  const registration = useQuery(ownerRegistrationQuery(gln, user.data));
   const party = registration.data;
   if (!party?.registered || !party.name || !party.gln) return null;
   return <> {t.registeredAs(party.name, party.gln)}</>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authUserQuery, ownerRegistrationQuery, ownerRegistrationRequest } from '../../api/queries';
+import { authUserQuery, ownerRegistrationQuery } from '../../api/queries';
 import { EnumLabel } from '../../components/EnumLabel';
 import { formatDate } from '../../components/format';
 import { QueryState } from '../../components/QueryState';
@@ -11,7 +11,7 @@ import { ownerRegistrationTexts as t, registrationTypeLabels } from '../../messa
  */
 export function OwnerRegistration({ gln }: { gln: string }) {
   const user = useQuery(authUserQuery());
-  const registration = useQuery({ ...ownerRegistrationQuery(ownerRegistrationRequest(gln, user.data)), enabled: user.isSuccess });
+  const registration = useQuery(ownerRegistrationQuery(gln, user.data));
   return (
     <section aria-labelledby="start-registration" className="start-registration">
       <h3 id="start-registration">{t.heading}</h3>
