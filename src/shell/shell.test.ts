@@ -48,21 +48,22 @@ describe('previous app', () => {
 });
 
 describe('notifications', () => {
-  it('dates within 30 days are relative, older ones the long date, in German', () => {
-    const now = new Date('2026-03-31T12:00:00');
-    expect(notificationDate('2026-03-28T12:00:00', now)).toBe('vor 3 Tagen');
-    expect(notificationDate('2026-03-31T11:00:00', now)).toBe('vor etwa 1 Stunde');
-    expect(notificationDate('2026-03-01T12:00:00', now)).toBe('vor etwa 1 Monat');
-    expect(notificationDate('2026-02-28T12:00:00', now)).toBe('28. Februar 2026');
-    expect(notificationDate('2025-12-03T08:00:00', now)).toBe('3. Dezember 2025');
-    expect(notificationDate('kein Datum', now)).toBe('');
-  });
-  it("a date a little ahead of the browser's clock (the server's runs ahead) reads as now, not 'in …'", () => {
-    const now = new Date('2026-03-31T12:00:00');
-    expect(notificationDate('2026-03-31T12:00:20', now)).toBe('vor weniger als 1 Minute');
-    expect(notificationDate('2026-03-31T12:00:00', now)).toBe('vor weniger als 1 Minute');
-    expect(notificationDate('2026-03-31T11:58:00', now)).toBe('vor 2 Minuten');
-    expect(notificationDate('2026-04-02T12:00:00', now)).toBe('2. April 2026');
+  const now = new Date('2026-03-31T12:00:00');
+  // Within 30 days relative, older the long date, in German; a date a little ahead of the browser's clock
+  // (the server's runs ahead) reads as now, not 'in …'.
+  it.each([
+    ['2026-03-28T12:00:00', 'vor 3 Tagen'],
+    ['2026-03-31T11:00:00', 'vor etwa 1 Stunde'],
+    ['2026-03-01T12:00:00', 'vor etwa 1 Monat'],
+    ['2026-02-28T12:00:00', '28. Februar 2026'],
+    ['2025-12-03T08:00:00', '3. Dezember 2025'],
+    ['kein Datum', ''],
+    ['2026-03-31T12:00:20', 'vor weniger als 1 Minute'],
+    ['2026-03-31T12:00:00', 'vor weniger als 1 Minute'],
+    ['2026-03-31T11:58:00', 'vor 2 Minuten'],
+    ['2026-04-02T12:00:00', '2. April 2026'],
+  ])('a notification dated %s reads "%s"', (date, shown) => {
+    expect(notificationDate(date, now)).toBe(shown);
   });
 });
 

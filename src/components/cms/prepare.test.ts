@@ -64,12 +64,14 @@ describe('prepareCmsPage', () => {
 });
 
 describe('anchors', () => {
-  it('inPageAnchor accepts #id only', () => {
-    expect(inPageAnchor('#abschnitt')).toBe('abschnitt');
-    expect(inPageAnchor('#h%C3%A4ufig')).toBe('häufig');
-    expect(inPageAnchor('#/faq')).toBeUndefined();
-    expect(inPageAnchor('#')).toBeUndefined();
-    expect(inPageAnchor('https://x.at/#a')).toBeUndefined();
+  it.each([
+    ['#abschnitt', 'abschnitt'],
+    ['#h%C3%A4ufig', 'häufig'],
+    ['#/faq', undefined],
+    ['#', undefined],
+    ['https://x.at/#a', undefined],
+  ])('inPageAnchor accepts #id only: %s → %s', (href, anchor) => {
+    expect(inPageAnchor(href)).toBe(anchor);
   });
 
   it('reads the anchor from the route fragment or from the part after "!"', () => {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { firstEnabled, lastEnabled, moveIndex, useActiveOptionInView, type DropdownOption } from './listNavigation';
+import { filterInputProps, firstEnabled, lastEnabled, moveIndex, useActiveOptionInView, type DropdownOption } from './listNavigation';
 import { ListOption } from './ListOption';
 import '../kit.css';
 import './dropdown.css';
@@ -93,21 +93,10 @@ export function Combobox({ id, label, text, onTextChange, options, onSelect, sta
         <input
           id={id}
           className="kit-input"
-          type="text"
-          role="combobox"
-          autoComplete="off"
+          {...filterInputProps(listboxId, shown, activeId, onTextChange, setOpen, setActive)}
           spellCheck={false}
           value={text}
           placeholder={placeholder}
-          aria-autocomplete="list"
-          aria-expanded={shown}
-          aria-controls={listboxId}
-          aria-activedescendant={activeId}
-          onChange={(event) => {
-            onTextChange(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { uiTexts } from '../../messages/ui';
 import { formatCount } from '../format';
-import { moveIndex, PAGE_JUMP, SHIFT_JUMP, useActiveOptionInView, type DropdownOption, type ListFieldProps } from './listNavigation';
+import { filterInputProps, moveIndex, PAGE_JUMP, SHIFT_JUMP, useActiveOptionInView, type DropdownOption, type ListFieldProps } from './listNavigation';
 import { ListOption } from './ListOption';
 import { usePopup } from './usePopup';
 import '../kit.css';
@@ -115,26 +115,15 @@ export function MultiSelect(props: MultiSelectProps) {
         <input
           ref={inputRef}
           id={id}
-          type="text"
           className="kit-multiselect__input"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
+          {...filterInputProps(listboxId, open, open && active >= 0 ? `${id}-option-${active}` : undefined, setQuery, setOpen, setActive)}
           aria-labelledby={labelledBy}
           aria-describedby={[countId, props['aria-describedby']].filter(Boolean).join(' ')}
           aria-invalid={props['aria-invalid'] || undefined}
           aria-required={props['aria-required'] || undefined}
-          aria-expanded={open}
-          aria-controls={listboxId}
-          aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
           placeholder={value.length === 0 ? placeholder : uiTexts.search}
           disabled={disabled}
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
           onKeyDown={onKeyDown}
           onClick={() => setOpen(true)}
           onBlur={() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type ChangeEvent, type RefObject } from 'react';
 import { timings } from '../motion';
 
 export interface DropdownOption {
@@ -92,4 +92,25 @@ export function useTypeAhead() {
 /** Whether a key event is a printable character for type-ahead. */
 export function isPrintable(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): boolean {
   return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+/**
+ * The attributes and typing behaviour of a text input that filters a listbox (ARIA combobox with list
+ * autocomplete): typing opens the list and clears the active option.
+ */
+export function filterInputProps(listboxId: string, expanded: boolean, activeId: string | undefined, onText: (text: string) => void, setOpen: (open: boolean) => void, setActive: (index: number) => void) {
+  return {
+    type: 'text',
+    role: 'combobox',
+    autoComplete: 'off',
+    'aria-autocomplete': 'list',
+    'aria-expanded': expanded,
+    'aria-controls': listboxId,
+    'aria-activedescendant': activeId,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onText(event.target.value);
+      setOpen(true);
+      setActive(-1);
+    },
+  } as const;
 }

@@ -103,21 +103,13 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
   });
 
   it('Gemeinde: all municipalities by name, each within its Bezirk and Bundesland; a shared name names its Bezirk', () => {
-    const politicalDistricts = [
-      { code: '203', name: 'Hermagor', parentCode: '2' },
-      { code: '317', name: 'Mödling', parentCode: '3' },
-      { code: '802', name: 'Bregenz', parentCode: '8' },
-      { code: '320', name: 'Wiener Neustadt (Land)', parentCode: '3' },
-      { code: '901', name: 'Wien 1., Innere Stadt', parentCode: '9' },
-    ];
-    const municipalities = [
-      { code: '20305', name: 'Hermagor-Pressegger See', parentCode: '203' },
-      { code: '80211', name: 'Krumbach', parentCode: '802' },
-      { code: '32315', name: 'Krumbach', parentCode: '320' },
-      { code: '20302', name: 'Dellach', parentCode: '203' },
-      { code: '90001', name: 'Wien', parentCode: '900' },
-      { code: '90101', name: 'Wien-Innere Stadt', parentCode: '901' },
-    ];
+    // Reference list entries as [code, name, parent code].
+    const entries = (rows: [string, string, string][]) => rows.map(([code, name, parentCode]) => ({ code, name, parentCode }));
+    const politicalDistricts = entries([['203', 'Hermagor', '2'], ['317', 'Mödling', '3'], ['802', 'Bregenz', '8'], ['320', 'Wiener Neustadt (Land)', '3'], ['901', 'Wien 1., Innere Stadt', '9']]);
+    const municipalities = entries([
+      ['20305', 'Hermagor-Pressegger See', '203'], ['80211', 'Krumbach', '802'], ['32315', 'Krumbach', '320'],
+      ['20302', 'Dellach', '203'], ['90001', 'Wien', '900'], ['90101', 'Wien-Innere Stadt', '901'],
+    ]);
     const gemeinde = criterion('municipalityCodes', { municipalities, politicalDistricts });
     expect(gemeinde?.narrowedBy).toEqual(['districtCodes', 'bundeslandCodes']);
     // Vienna as a whole is left out, as for the Bezirk.
