@@ -22,3 +22,29 @@ test.describe('Anlagendetails: reconsideration deadlines of the BAT conclusions'
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('Anlagendetails: what only adds to the details loads after them', () => {
+  test('site data, documents, ÖNACE titles and district tiles are read once the first page has settled', async ({ page, context, baseURL }) => {
+    await asVisitor(context, baseURL, 'anonymous');
+    const secondaryReads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/api\/(assistant\/site|assistant\/dmsContainer|redalists\/|config\/gisBezirkeVtUrl)/.test(path)) secondaryReads.push(path.replace(/^.*\/api\//, ''));
+    });
+    // One of the page's own reads is held until the test lets it go: the first page has not settled before.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/ippc\/api\/config\/edmlinkTemplateAnlageDetails$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./#/installations/AT-IPPC-000087');
+    await expect(page.getByRole('heading', { level: 2, name: 'Stammdaten' })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(secondaryReads).toEqual([]);
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dokumente' })).toBeVisible();
+    await expect.poll(() => secondaryReads).toEqual(expect.arrayContaining(['assistant/dmsContainer', 'assistant/site', 'config/gisBezirkeVtUrl', 'redalists/naceActivities']));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

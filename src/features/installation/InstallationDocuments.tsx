@@ -11,7 +11,7 @@ import { installationTexts as t } from '../../messages/register';
 import { documentRows, documentTypeCodes, fileFormat, formatFileSize } from './documents';
 
 /** The installation's DMS containers with their document types resolved in one batch. */
-function useDocuments(installationId: string) {
+function useDocuments(installationId: string, enabled: boolean) {
   const userInfo = useQuery(userInfoQuery());
   const publicOnly = !userInfo.data || userInfo.data.userType === 'PUBLIC';
   return useQuery({
@@ -23,6 +23,7 @@ function useDocuments(installationId: string) {
       return { containers, types };
     },
     select: ({ containers, types }) => documentRows(containers, types, publicOnly),
+    enabled,
   });
 }
 
@@ -61,8 +62,9 @@ function DownloadCell({ document }: { document: DmsDocument }) {
 }
 
 /** The installation's documents (permits, inspection reports) from its DMS containers, each downloadable. */
-export function InstallationDocuments({ installationId }: { installationId: string }) {
-  const documents = useDocuments(installationId);
+/** `enabled`: false until the page may read them (still shown as loading). */
+export function InstallationDocuments({ installationId, enabled = true }: { installationId: string; enabled?: boolean }) {
+  const documents = useDocuments(installationId, enabled);
   const columns = [t.documentTitle, t.documentType, t.documentDate, t.documentSize, t.documentFile];
   return (
     <section aria-labelledby="details-documents">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { getIsRegisteredForIppcInstallationQueryKey, isRegisteredForIppcInstallation } from '../../../generated/app/hooks/auth/auth';
@@ -25,6 +26,7 @@ import { Info } from '../../components/info/Info';
 import { helpTopics, type HelpTopic } from '../../messages/help';
 import { InstallationDocuments } from './InstallationDocuments';
 import { SiteData } from './SiteData';
+import { secondaryReadsAtom } from '../../state/shell';
 
 const CONFIG_QUERY = { query: { staleTime: Infinity, retry: false } } as const;
 
@@ -93,7 +95,7 @@ function ExternalLink({ href, children, label }: { href: string; children: React
 
 /** A country by its ISO 3166-1 alpha-2 code: its German name from the reference list, the code until it has loaded or when it is not listed. */
 function CountryName({ code }: { code: string }) {
-  const countries = useQuery(countryNamesQuery());
+  const countries = useQuery({ ...countryNamesQuery(), enabled: useAtomValue(secondaryReadsAtom) });
   return <>{countries.data?.get(code) ?? code}</>;
 }
 
@@ -170,10 +172,13 @@ function Deadline({ bat, permits, today }: { bat: BatApplicability; permits: rea
 function Details({ installation }: { installation: Installation }) {
   const edmAnlage = useGetConfigEdmLinkTemplateAnlageDetails(CONFIG_QUERY);
   const edmDocument = useGetConfigEdmLinkTemplateBvtDmsDocument(CONFIG_QUERY);
-  const districtTiles = useGetConfigGisBezirkeVtUrl(CONFIG_QUERY);
+  // What only adds to the details (the map's district borders, the ÖNACE title, the site data, the documents)
+  // is read once the first page has settled, so that on a first visit the installation itself shows first.
+  const secondary = useAtomValue(secondaryReadsAtom);
+  const districtTiles = useGetConfigGisBezirkeVtUrl({ query: { ...CONFIG_QUERY.query, enabled: secondary } });
   const serverTime = useQuery(serverTimeQuery());
   // The ÖNACE title from the reference list (read once per visit); the installation's own until it is in.
-  const naceTitles = useQuery({ ...referenceListQuery('naceActivities'), select: referenceLabels });
+  const naceTitles = useQuery({ ...referenceListQuery('naceActivities'), select: referenceLabels, enabled: secondary });
   const today = useMemo(() => (serverTime.data ? new Date(serverTime.data.datetime) : new Date()), [serverTime.data]);
   const documentLink = (documentId: string | undefined) => fillTemplate(edmDocument.data?.value, { documentId, installationId: installation.id });
   const anlageLink = fillTemplate(edmAnlage.data?.value, { installationId: installation.id });
@@ -247,7 +252,7 @@ function Details({ installation }: { installation: Installation }) {
         )}
       </section>
 
-      <SiteData installationId={installation.id} />
+      <SiteData installationId={installation.id} enabled={secondary} />
 
       <section aria-labelledby="details-map" className="installation-map">
         <h2 id="details-map">{t.siteMap}</h2>
@@ -306,7 +311,7 @@ function Details({ installation }: { installation: Installation }) {
         )}
       </TableSection>
 
-      <InstallationDocuments installationId={installation.id} />
+      <InstallationDocuments installationId={installation.id} enabled={secondary} />
     </>
   );
 }

@@ -5,11 +5,12 @@ import { QueryState } from '../../components/QueryState';
 import { installationTexts as t } from '../../messages/register';
 
 /** POST /api/assistant/site for the installation: the sites (Standorte) the installation belongs to. */
-function useSites(installationId: string) {
+function useSites(installationId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['/api/assistant/site', { installationId }] as const,
     queryFn: ({ signal }) => assistantSite({ installationId }, undefined, signal),
     select: (sites: Site[]) => sites.filter((site) => !site.installationIds || site.installationIds.includes(installationId)),
+    enabled,
   });
 }
 
@@ -44,8 +45,9 @@ function SiteFacts({ site }: { site: Site }) {
 }
 
 /** The site's data from the assistant (name, id, GLN, cadastral municipality) next to the installation's address. */
-export function SiteData({ installationId }: { installationId: string }) {
-  const sites = useSites(installationId);
+/** `enabled`: false until the page may read it (still shown as loading). */
+export function SiteData({ installationId, enabled = true }: { installationId: string; enabled?: boolean }) {
+  const sites = useSites(installationId, enabled);
   return (
     <section aria-labelledby="details-site">
       <h2 id="details-site">{t.siteData}</h2>
