@@ -27,6 +27,15 @@ export function lazyFormat(create: () => Intl.NumberFormat): (value: number) => 
   return (value) => (formatter ??= create()).format(value);
 }
 
+let germanCollator: Intl.Collator | undefined;
+/**
+ * Compares two texts as a German list sorts them (numbers by value, case and accents ignored), for names
+ * and titles. One collator for the app, built on first use (see lazyFormat).
+ */
+export function compareGerman(a: string, b: string): number {
+  return (germanCollator ??= new Intl.Collator('de-AT', { numeric: true, sensitivity: 'base' })).compare(a, b);
+}
+
 const integerFallback = lazyFormat(() => new Intl.NumberFormat('de-AT'));
 /**
  * A count as de-AT writes it: groups of three digits separated by a no-break space (1 234 567), exactly

@@ -1,4 +1,5 @@
 import type { BvtConclusion } from '../../../generated/app/model';
+import { compareGerman } from '../../components/format';
 
 /** Sorting and searching of the bvT list (pure, unit-tested). */
 export type BvtSortKey = 'code' | 'title' | 'decision' | 'publishedOn' | 'reconsiderationDeadline';
@@ -12,10 +13,6 @@ export interface BvtSort {
 /** Newest decisions first: what a visitor of the register usually looks for. */
 export const DEFAULT_BVT_SORT: BvtSort = { key: 'publishedOn', direction: 'descending' };
 
-// Built on first use: the first Intl object of a page is expensive (components/format.ts), and the default
-// order (by date) needs it only for ties.
-let collator: Intl.Collator | undefined;
-const compareText = (a: string, b: string) => (collator ??= new Intl.Collator('de', { numeric: true, sensitivity: 'base' })).compare(a, b);
 const DATE_KEYS: ReadonlySet<BvtSortKey> = new Set(['publishedOn', 'reconsiderationDeadline']);
 /** ISO dates (yyyy-MM-dd) compare as text in calendar order. */
 const compareDates = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -42,8 +39,8 @@ export function searchBvt(list: readonly BvtConclusion[], query: string): BvtCon
 export function sortBvt(list: readonly BvtConclusion[], sort: BvtSort): BvtConclusion[] {
   const factor = sort.direction === 'ascending' ? 1 : -1;
   return [...list].sort((a, b) => {
-    const primary = (DATE_KEYS.has(sort.key) ? compareDates : compareText)(a[sort.key], b[sort.key]);
-    return primary !== 0 ? primary * factor : compareText(a.code, b.code);
+    const primary = (DATE_KEYS.has(sort.key) ? compareDates : compareGerman)(a[sort.key], b[sort.key]);
+    return primary !== 0 ? primary * factor : compareGerman(a.code, b.code);
   });
 }
 

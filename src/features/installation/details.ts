@@ -48,7 +48,7 @@ export function deadlineState(deadline: string, today: Date): DeadlineState {
 export type AdaptationState = { kind: 'adapted'; permit: Permit } | DeadlineState;
 
 export function adaptationState(bat: Pick<BatApplicability, 'code' | 'reconsiderationDeadline'>, permits: readonly Permit[], today: Date): AdaptationState {
-  const adapting = permits.filter((permit) => permit.adaptsToBatConclusions?.includes(bat.code)).sort((a, b) => b.issuedOn.localeCompare(a.issuedOn))[0];
+  const adapting = permits.filter((permit) => permit.adaptsToBatConclusions?.includes(bat.code)).sort((a, b) => (a.issuedOn < b.issuedOn ? 1 : a.issuedOn > b.issuedOn ? -1 : 0))[0];
   return adapting ? { kind: 'adapted', permit: adapting } : deadlineState(bat.reconsiderationDeadline, today);
 }
 

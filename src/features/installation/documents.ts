@@ -3,6 +3,7 @@
  * each with the German name of its document type. Pure functions, unit-tested.
  */
 import type { DmsContainer, DmsDocument, DocumentType } from '../../../generated/assistant/model';
+import { compareGerman } from '../../components/format';
 
 export interface DocumentRow {
   document: DmsDocument;
@@ -29,7 +30,8 @@ export function documentRows(containers: readonly DmsContainer[], types: readonl
     seen.add(document.id);
     rows.push({ document, typeName: type?.name ?? document.documentType });
   }
-  return rows.sort((a, b) => b.document.createdAt.localeCompare(a.document.createdAt) || a.document.title.localeCompare(b.document.title, 'de'));
+  // Newest first (ISO timestamps compare as text), then by title.
+  return rows.sort((a, b) => (a.document.createdAt < b.document.createdAt ? 1 : a.document.createdAt > b.document.createdAt ? -1 : compareGerman(a.document.title, b.document.title)));
 }
 
 /** One decimal with a decimal comma, as German text writes it. */

@@ -16,6 +16,7 @@ import { filterTexts } from '../../messages/filters';
 import { decodePlace } from '../../state/filters/place';
 import { withoutBidiControls } from '../../state/filters/text';
 import { defineFilter, type CriterionDefinition, type CriterionOption, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
+import { compareGerman } from '../../components/format';
 
 /** The filter id: container 'filters_ippcInstallations' in the user settings. */
 export const REGISTER_FILTER_ID = 'ippcInstallations';
@@ -103,7 +104,6 @@ export function referenceOptions(list: FilterReferenceList, lists: ReferenceList
 }
 
 const byValue = (a: CriterionOption, b: CriterionOption) => a.value.localeCompare(b.value);
-const collator = new Intl.Collator('de-AT', { numeric: true });
 
 /** Vienna as a whole (Bezirk 900, Gemeinde 90001): its 23 districts are offered instead (the Bundesland covers all of it). */
 const VIENNA_AS_A_WHOLE = '900';
@@ -136,7 +136,7 @@ export function municipalityOptions(municipalities: readonly RedaListEntry[], di
         within: [m.parentCode, district?.parentCode].filter((code): code is string => code !== undefined),
       };
     })
-    .sort((a, b) => collator.compare(a.label, b.label) || byValue(a, b));
+    .sort((a, b) => compareGerman(a.label, b.label) || byValue(a, b));
 }
 
 /** The ÖNACE options: divisions, groups and classes (the filter's codes), by code, labelled with code and title. */

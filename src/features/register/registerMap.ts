@@ -1,6 +1,6 @@
 import type { GisFeatureCollection } from '../../../generated/app/model';
 import type { MapPoint } from '../../components/map/LazyMap';
-import { installationName } from '../../components/format';
+import { compareGerman, installationName } from '../../components/format';
 
 /** The link of an installation's details as a hash URL (for popups, which are plain DOM links). */
 export function detailsHref(id: string): string {
@@ -21,6 +21,5 @@ export function toMapPoints(collection: GisFeatureCollection | undefined, activi
 
 /** The points sorted by name for the list alternative (German collation). */
 export function sortedByName(points: readonly MapPoint[]): MapPoint[] {
-  const collator = new Intl.Collator('de-AT', { sensitivity: 'base', numeric: true });
-  return [...points].sort((a, b) => collator.compare(a.name, b.name));
+  return [...points].sort((a, b) => compareGerman(a.name, b.name));
 }
