@@ -23,6 +23,7 @@ export const cacheTimes = {
   userInfo: 5 * MINUTE,
   cms: 10 * MINUTE,
   serverTime: 45_000,
+  installation: 60_000,
   userTasksPoll: 2_000,
 } as const;
 
@@ -86,8 +87,11 @@ export const CMS_PAGES = {
 /** GET /api/cms/{page}, cached 10 minutes. */
 export const cmsPageQuery = (page: string) => queryOptions({ ...getGetCmsPageQueryOptions(page), staleTime: cacheTimes.cms });
 
-/** GET /api/ippcInstallations/{id}: one installation's details. */
-export const installationQuery = (id: string) => queryOptions(getGetInstallationQueryOptions(id));
+/**
+ * GET /api/ippcInstallations/{id}: one installation's details, cached a minute: the read the route starts
+ * with the app is not sent again when the page mounts.
+ */
+export const installationQuery = (id: string) => queryOptions({ ...getGetInstallationQueryOptions(id), staleTime: cacheTimes.installation });
 
 /** GET /api/time, cached 45 seconds. */
 export const serverTimeQuery = () => queryOptions({ ...getGetServerTimeQueryOptions(), staleTime: cacheTimes.serverTime });

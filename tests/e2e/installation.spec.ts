@@ -47,4 +47,16 @@ test.describe('Anlagendetails: what only adds to the details loads after them', 
     await expect.poll(() => secondaryReads).toEqual(expect.arrayContaining(['assistant/dmsContainer', 'assistant/site', 'config/gisBezirkeVtUrl', 'redalists/naceActivities']));
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('the installation is read once: the read started with the app is the one the page shows', async ({ page, context, baseURL }) => {
+    await asVisitor(context, baseURL, 'anonymous');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/api/ippcInstallations/AT-IPPC-000087')) reads.push(request.method());
+    });
+    await page.goto('./#/installations/AT-IPPC-000087');
+    await expect(page.getByRole('heading', { level: 2, name: 'Dokumente' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual(['GET']);
+  });
 });
