@@ -42,8 +42,7 @@ const dataOf = <T,>(results: readonly { data: T | undefined }[]) => results.map(
 
 /**
  * `resultsShown`: the page's first results are on screen. The panel's own reads (the saved filters, the
- * reference lists) wait for it, so that the results do not queue behind them; the reference lists wait
- * further for something that shows their entries.
+ * reference lists) wait for it, so that the results do not queue behind them.
  * After 'Filter anwenden' focus goes to the results (`focusResults`); on a small screen the drawer closes
  * first. Closing the panel otherwise (Escape, the drawer's close button) returns focus to the Filter button.
  */
@@ -55,22 +54,16 @@ export function RegisterFilters({
 }: Pick<RegisterParamsApi, 'params' | 'change'> & { resultsShown?: boolean; focusResults: () => void }) {
   const metadata = useQuery(filterMetadataQuery());
   const userInfo = useQuery(userInfoQuery());
-  const [panel, setPanel] = useAtom(sidePanelTypeAtom);
-  const open = panel !== 'None';
-  // The reference lists the criteria name (Bundesländer, Bezirke, Gemeinden, ÖNACE), read once the results
-  // show and something names their entries: the panel (open, or about to be) or a chip of a criterion
-  // that takes its options from a list. A visitor who only reads the results loads none of them.
-  const [panelWanted, setPanelWanted] = useState(false);
+  // The reference lists the criteria name (Bundesländer, Bezirke, Gemeinden, ÖNACE): read once the results show.
   const listNames = useMemo(() => referenceListsOf(metadata.data), [metadata.data]);
-  const chipNamesEntry = (metadata.data?.criteria ?? []).some((criterion) => criterion.referenceList && params.filter[criterion.id] !== undefined);
-  const listsNeeded = resultsShown && (open || panelWanted || chipNamesEntry);
-  const lists = useQueries({ queries: listNames.map((name) => ({ ...referenceListQuery(name), enabled: listsNeeded })), combine: dataOf });
+  const lists = useQueries({ queries: listNames.map((name) => ({ ...referenceListQuery(name), enabled: resultsShown })), combine: dataOf });
   const listsRead = useMemo<ReferenceLists>(() => Object.fromEntries(listNames.flatMap((name, i) => (lists[i] ? [[name, lists[i]]] : []))), [listNames, lists]);
   // The criteria depend on the visitor: the definition is built once it is known (an error counts as no owner).
   const owner = userInfo.isPending ? undefined : userInfo.data?.userType === 'NATIPPC_REGISTERED';
   const store = useStore();
   const atoms = filterAtoms(REGISTER_FILTER_ID);
   const { state, definition } = useFilter(REGISTER_FILTER_ID);
+  const [panel, setPanel] = useAtom(sidePanelTypeAtom);
   const filterButton = useRef<HTMLButtonElement>(null);
   const drawer = useLayoutVariant() === 'Mobile';
   // Set when applying closed the drawer: focus goes to the results once it is gone.
@@ -133,10 +126,6 @@ export function RegisterFilters({
   // The side panel belongs to this page: closed again when the page is left.
   useEffect(() => () => setPanel('None'), [setPanel]);
 
-  const onPanelIntent = () => {
-    void loadFilterPanel();
-    setPanelWanted(true);
-  };
   const onText = useCallback((text: string) => change({ type: 'text', text }), [change]);
   const removeCriterion = (criterion: CriterionDefinition) => void command({ type: 'edit', criterionId: criterion.id, value: criterion.defaultValue, instant: true });
   // The place applies at once, like a removed chip (its field sits in the bar, not in the panel). Before the
@@ -145,10 +134,11 @@ export function RegisterFilters({
     if (ready) void command({ type: 'edit', criterionId: PLACE_CRITERION_ID, value, instant: true });
     else change({ type: 'filter', values: { ...params.filter, [PLACE_CRITERION_ID]: value } });
   };
+  const open = panel !== 'None';
   return (
     <FilterCommandContext.Provider value={routed}>
       <div className="filter-bar filters-bar kit-info-row">
-        <FilterButton ref={filterButton} filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} onIntent={onPanelIntent} />
+        <FilterButton ref={filterButton} filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} onIntent={() => void loadFilterPanel()} />
         <Info {...helpTopics.filter} />
         <PageSearch id="page-search-installations" value={params.text} onChange={onText} placeholder={filterTexts.searchPlaceholder} maxLength={searchInstallationsBodyFilterQueryMax} />
         <PlaceSearch value={params.filter[PLACE_CRITERION_ID]} onChange={onPlace} />
