@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { dmsContainerList, dmsDownloadDocument, dmsResolveDocumentTypes, getDmsContainerListQueryKey } from '../../../generated/assistant/hooks/dms/dms';
 import type { DmsDocument } from '../../../generated/assistant/model';
 import { userInfoQuery } from '../../api/queries';
@@ -9,6 +10,7 @@ import { formatDate } from '../../components/format';
 import { QueryState } from '../../components/QueryState';
 import { installationTexts as t } from '../../messages/register';
 import { documentRows, documentTypeCodes, fileFormat, formatFileSize } from './documents';
+import { secondaryReadsAtom } from '../../state/shell';
 
 /** The installation's DMS containers with their document types resolved in one batch. */
 function useDocuments(installationId: string, enabled: boolean) {
@@ -62,9 +64,9 @@ function DownloadCell({ document }: { document: DmsDocument }) {
 }
 
 /** The installation's documents (permits, inspection reports) from its DMS containers, each downloadable. */
-/** `enabled`: false until the page may read them (still shown as loading). */
-export function InstallationDocuments({ installationId, enabled = true }: { installationId: string; enabled?: boolean }) {
-  const documents = useDocuments(installationId, enabled);
+export function InstallationDocuments({ installationId }: { installationId: string }) {
+  // Read once the first page has settled: on a first visit the installation itself shows first.
+  const documents = useDocuments(installationId, useAtomValue(secondaryReadsAtom));
   const columns = [t.documentTitle, t.documentType, t.documentDate, t.documentSize, t.documentFile];
   return (
     <section aria-labelledby="details-documents">

@@ -169,150 +169,193 @@ function Deadline({ bat, permits, today }: { bat: BatApplicability; permits: rea
   );
 }
 
+/**
+ * The details, section by section. Each section reads what it needs itself (link templates, server time,
+ * reference lists), so that a response arriving re-renders its section, not the whole page.
+ */
 function Details({ installation }: { installation: Installation }) {
-  const edmAnlage = useGetConfigEdmLinkTemplateAnlageDetails(CONFIG_QUERY);
-  const edmDocument = useGetConfigEdmLinkTemplateBvtDmsDocument(CONFIG_QUERY);
-  // What only adds to the details (the map's district borders, the ÖNACE title, the site data, the documents)
-  // is read once the first page has settled, so that on a first visit the installation itself shows first.
-  const secondary = useAtomValue(secondaryReadsAtom);
-  const districtTiles = useGetConfigGisBezirkeVtUrl({ query: { ...CONFIG_QUERY.query, enabled: secondary } });
-  const serverTime = useQuery(serverTimeQuery());
-  // The ÖNACE title from the reference list (read once per visit); the installation's own until it is in.
-  const naceTitles = useQuery({ ...referenceListQuery('naceActivities'), select: referenceLabels, enabled: secondary });
-  const today = useMemo(() => (serverTime.data ? new Date(serverTime.data.datetime) : new Date()), [serverTime.data]);
-  const documentLink = (documentId: string | undefined) => fillTemplate(edmDocument.data?.value, { documentId, installationId: installation.id });
-  const anlageLink = fillTemplate(edmAnlage.data?.value, { installationId: installation.id });
+  return (
+    <>
+      <RegistrationCheck id={installation.id} />
+      <MasterData installation={installation} />
+      <SiteData installationId={installation.id} />
+      <SiteMap installation={installation} />
+      <Permits installation={installation} />
+      <BatConclusions installation={installation} />
+      <Inspections installation={installation} />
+      <InstallationDocuments installationId={installation.id} />
+    </>
+  );
+}
+
+/** The ÖNACE code with its title from the reference list (read once per visit); the installation's own title until it is in. */
+function NaceTitle({ code, label }: { code: string; label: string }) {
+  const titles = useQuery({ ...referenceListQuery('naceActivities'), select: referenceLabels, enabled: useAtomValue(secondaryReadsAtom) });
+  return <>{naceLabel(code, titles.data?.get(code) ?? label)}</>;
+}
+
+/** The installation in the EDM, where the configuration gives a link template. */
+function EdmLink({ installationId }: { installationId: string }) {
+  const template = useGetConfigEdmLinkTemplateAnlageDetails(CONFIG_QUERY);
+  const href = fillTemplate(template.data?.value, { installationId });
+  if (!href) return null;
+  return (
+    <p className="installation-edm">
+      <ExternalLink href={href}>{t.edmLink}</ExternalLink>
+    </p>
+  );
+}
+
+function MasterData({ installation }: { installation: Installation }) {
+  const { operator, site } = installation;
+  return (
+    <section aria-labelledby="details-master">
+      <h2 id="details-master">{t.masterData}</h2>
+      <dl className="facts installation-facts">
+        <Fact label={t.id}>{installation.id}</Fact>
+        <Fact label={t.operator}>
+          {operator.name}
+          <br />
+          {operator.street}, {operator.postalCode} {operator.city}
+          {operator.country !== 'AT' && (
+            <>
+              , <CountryName code={operator.country} />
+            </>
+          )}
+        </Fact>
+        <Fact label={t.site}>
+          {site.street}, {site.postalCode} {site.city}
+        </Fact>
+        <Fact label={t.municipality}>
+          {site.municipalityName} ({site.municipalityCode})
+        </Fact>
+        <Fact label={t.district}>
+          {site.districtName} ({site.districtCode})
+        </Fact>
+        <Fact label={t.bundesland}>{site.bundeslandName}</Fact>
+        <Fact label={t.coordinates}>{formatCoordinates(installation.location.lat, installation.location.lon)}</Fact>
+        <Fact label={t.mainActivity} help={helpTopics.mainActivity}>
+          {installation.mainActivity.code} {installation.mainActivity.label}
+        </Fact>
+        <Fact label={t.furtherActivities} help={helpTopics.furtherActivities}>
+          {installation.furtherActivities.length === 0 ? (
+            appTexts.noEntries
+          ) : (
+            <ul className="installation-list">
+              {installation.furtherActivities.map((activity) => (
+                <li key={activity.code}>
+                  {activity.code} {activity.label}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Fact>
+        <Fact label={t.nace}>
+          <NaceTitle code={installation.naceCode.code} label={installation.naceCode.label} />
+        </Fact>
+        <Fact label={t.authority}>
+          {installation.authority.name} (<EnumLabel labels={authorityKindLabels} value={installation.authority.kind} />)
+        </Fact>
+        <Fact label={t.legalBasis} help={helpTopics.legalBasis}>
+          <EnumLabel labels={legalBasisLabels} value={installation.legalBasis} />
+        </Fact>
+        <Fact label={t.status} help={helpTopics.status}>
+          <EnumLabel labels={installationStatusLabels} value={installation.status} />
+        </Fact>
+        <Fact label={t.lastChange}>{formatDateTime(installation.lastChange)}</Fact>
+      </dl>
+      <EdmLink installationId={installation.id} />
+    </section>
+  );
+}
+
+/** The site on the map, with the district borders once their tile URL is read (after the first page has settled). */
+function SiteMap({ installation }: { installation: Installation }) {
+  const districtTiles = useGetConfigGisBezirkeVtUrl({ query: { ...CONFIG_QUERY.query, enabled: useAtomValue(secondaryReadsAtom) } });
   const points = useMemo(
     () => [{ id: installation.id, name: installationName(installation), lat: installation.location.lat, lon: installation.location.lon, detail: `${installation.site.postalCode} ${installation.site.city}` }],
     [installation],
   );
-  const { operator, site } = installation;
   return (
-    <>
-      <RegistrationCheck id={installation.id} />
-      <section aria-labelledby="details-master">
-        <h2 id="details-master">{t.masterData}</h2>
-        <dl className="facts installation-facts">
-          <Fact label={t.id}>{installation.id}</Fact>
-          <Fact label={t.operator}>
-            {operator.name}
-            <br />
-            {operator.street}, {operator.postalCode} {operator.city}
-            {operator.country !== 'AT' && (
-              <>
-                , <CountryName code={operator.country} />
-              </>
-            )}
-          </Fact>
-          <Fact label={t.site}>
-            {site.street}, {site.postalCode} {site.city}
-          </Fact>
-          <Fact label={t.municipality}>
-            {site.municipalityName} ({site.municipalityCode})
-          </Fact>
-          <Fact label={t.district}>
-            {site.districtName} ({site.districtCode})
-          </Fact>
-          <Fact label={t.bundesland}>{site.bundeslandName}</Fact>
-          <Fact label={t.coordinates}>{formatCoordinates(installation.location.lat, installation.location.lon)}</Fact>
-          <Fact label={t.mainActivity} help={helpTopics.mainActivity}>
-            {installation.mainActivity.code} {installation.mainActivity.label}
-          </Fact>
-          <Fact label={t.furtherActivities} help={helpTopics.furtherActivities}>
-            {installation.furtherActivities.length === 0 ? (
-              appTexts.noEntries
-            ) : (
-              <ul className="installation-list">
-                {installation.furtherActivities.map((activity) => (
-                  <li key={activity.code}>
-                    {activity.code} {activity.label}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Fact>
-          <Fact label={t.nace}>
-            {naceLabel(installation.naceCode.code, naceTitles.data?.get(installation.naceCode.code) ?? installation.naceCode.label)}
-          </Fact>
-          <Fact label={t.authority}>
-            {installation.authority.name} (<EnumLabel labels={authorityKindLabels} value={installation.authority.kind} />)
-          </Fact>
-          <Fact label={t.legalBasis} help={helpTopics.legalBasis}>
-            <EnumLabel labels={legalBasisLabels} value={installation.legalBasis} />
-          </Fact>
-          <Fact label={t.status} help={helpTopics.status}>
-            <EnumLabel labels={installationStatusLabels} value={installation.status} />
-          </Fact>
-          <Fact label={t.lastChange}>{formatDateTime(installation.lastChange)}</Fact>
-        </dl>
-        {anlageLink && (
-          <p className="installation-edm">
-            <ExternalLink href={anlageLink}>{t.edmLink}</ExternalLink>
-          </p>
-        )}
-      </section>
+    <section aria-labelledby="details-map" className="installation-map">
+      <h2 id="details-map">{t.siteMap}</h2>
+      <LazyMap points={points} single whenVisible label={`${t.siteMap}: ${installationName(installation)}`} tileUrl={districtTiles.data?.value} />
+    </section>
+  );
+}
 
-      <SiteData installationId={installation.id} enabled={secondary} />
+/** The EDM link of a document of this installation, where the configuration gives a link template. */
+function useDocumentLink(installationId: string): (documentId: string | undefined) => string | undefined {
+  const template = useGetConfigEdmLinkTemplateBvtDmsDocument(CONFIG_QUERY);
+  return (documentId) => fillTemplate(template.data?.value, { documentId, installationId });
+}
 
-      <section aria-labelledby="details-map" className="installation-map">
-        <h2 id="details-map">{t.siteMap}</h2>
-        <LazyMap points={points} single whenVisible label={`${t.siteMap}: ${installationName(installation)}`} tileUrl={districtTiles.data?.value} />
-      </section>
+function Permits({ installation }: { installation: Installation }) {
+  const documentLink = useDocumentLink(installation.id);
+  return (
+    <TableSection id="details-permits" title={t.permits} items={installation.permits} columns={[t.permitTitle, t.permitReference, t.permitAuthority, t.permitIssued, t.document]}>
+      {(permit) => (
+        <tr key={permit.id}>
+          <th scope="row">{permit.title}</th>
+          <td data-label={t.permitReference}>{permit.reference}</td>
+          <td data-label={t.permitAuthority}>{permit.authority}</td>
+          <td data-label={t.permitIssued}>{formatDate(permit.issuedOn)}</td>
+          <DocumentCell column={t.document} href={documentLink(permit.documentId)} label={t.openDocument(permit.title)} text={t.document} missing={t.noDocument} />
+        </tr>
+      )}
+    </TableSection>
+  );
+}
 
-      <TableSection id="details-permits" title={t.permits} items={installation.permits} columns={[t.permitTitle, t.permitReference, t.permitAuthority, t.permitIssued, t.document]}>
-        {(permit) => (
-          <tr key={permit.id}>
-            <th scope="row">{permit.title}</th>
-            <td data-label={t.permitReference}>{permit.reference}</td>
-            <td data-label={t.permitAuthority}>{permit.authority}</td>
-            <td data-label={t.permitIssued}>{formatDate(permit.issuedOn)}</td>
-            <DocumentCell column={t.document} href={documentLink(permit.documentId)} label={t.openDocument(permit.title)} text={t.document} missing={t.noDocument} />
-          </tr>
-        )}
-      </TableSection>
+/** The BAT conclusions with their reconsideration deadlines, judged against the server's day. */
+function BatConclusions({ installation }: { installation: Installation }) {
+  const serverTime = useQuery(serverTimeQuery());
+  const today = useMemo(() => (serverTime.data ? new Date(serverTime.data.datetime) : new Date()), [serverTime.data]);
+  return (
+    <TableSection
+      id="details-bat"
+      title={t.bat}
+      help={helpTopics.bvt}
+      hint={t.batDeadlineHint}
+      items={installation.batConclusions}
+      columns={[
+        t.batCode,
+        t.batTitle,
+        t.batDecision,
+        t.batPublished,
+        { label: t.batDeadline, help: helpTopics.bvtDeadline },
+      ]}
+    >
+      {(bat) => (
+        <tr key={bat.code}>
+          <td data-label={t.batCode}>{bat.code}</td>
+          <th scope="row">{bat.title}</th>
+          <td data-label={t.batDecision}>{bat.decision}</td>
+          <td data-label={t.batPublished}>{formatDate(bat.publishedOn)}</td>
+          <td data-label={t.batDeadline}>
+            <Deadline bat={bat} permits={installation.permits} today={today} />
+          </td>
+        </tr>
+      )}
+    </TableSection>
+  );
+}
 
-      <TableSection
-        id="details-bat"
-        title={t.bat}
-        help={helpTopics.bvt}
-        hint={t.batDeadlineHint}
-        items={installation.batConclusions}
-        columns={[
-          t.batCode,
-          t.batTitle,
-          t.batDecision,
-          t.batPublished,
-          { label: t.batDeadline, help: helpTopics.bvtDeadline },
-        ]}
-      >
-        {(bat) => (
-          <tr key={bat.code}>
-            <td data-label={t.batCode}>{bat.code}</td>
-            <th scope="row">{bat.title}</th>
-            <td data-label={t.batDecision}>{bat.decision}</td>
-            <td data-label={t.batPublished}>{formatDate(bat.publishedOn)}</td>
-            <td data-label={t.batDeadline}>
-              <Deadline bat={bat} permits={installation.permits} today={today} />
-            </td>
-          </tr>
-        )}
-      </TableSection>
-
-      <TableSection id="details-inspections" title={t.inspections} help={helpTopics.inspections} items={installation.inspections} columns={[t.inspectionDate, t.inspectionKind, t.reportPublished, t.report]}>
-        {(inspection) => (
-          <tr key={inspection.id}>
-            <th scope="row">{formatDate(inspection.date)}</th>
-            <td data-label={t.inspectionKind}>
-              <EnumLabel labels={inspectionKindLabels} value={inspection.kind} />
-            </td>
-            <td data-label={t.reportPublished}>{inspection.reportPublishedOn ? formatDate(inspection.reportPublishedOn) : t.noReport}</td>
-            <DocumentCell column={t.report} href={documentLink(inspection.reportDocumentId)} label={t.openReport(formatDate(inspection.date))} text={t.report} missing={t.noReport} />
-          </tr>
-        )}
-      </TableSection>
-
-      <InstallationDocuments installationId={installation.id} enabled={secondary} />
-    </>
+function Inspections({ installation }: { installation: Installation }) {
+  const documentLink = useDocumentLink(installation.id);
+  return (
+    <TableSection id="details-inspections" title={t.inspections} help={helpTopics.inspections} items={installation.inspections} columns={[t.inspectionDate, t.inspectionKind, t.reportPublished, t.report]}>
+      {(inspection) => (
+        <tr key={inspection.id}>
+          <th scope="row">{formatDate(inspection.date)}</th>
+          <td data-label={t.inspectionKind}>
+            <EnumLabel labels={inspectionKindLabels} value={inspection.kind} />
+          </td>
+          <td data-label={t.reportPublished}>{inspection.reportPublishedOn ? formatDate(inspection.reportPublishedOn) : t.noReport}</td>
+          <DocumentCell column={t.report} href={documentLink(inspection.reportDocumentId)} label={t.openReport(formatDate(inspection.date))} text={t.report} missing={t.noReport} />
+        </tr>
+      )}
+    </TableSection>
   );
 }
 

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { assistantSite } from '../../../generated/assistant/hooks/assistant/assistant';
 import type { Site } from '../../../generated/assistant/model';
 import { QueryState } from '../../components/QueryState';
 import { installationTexts as t } from '../../messages/register';
+import { secondaryReadsAtom } from '../../state/shell';
 
 /** POST /api/assistant/site for the installation: the sites (Standorte) the installation belongs to. */
 function useSites(installationId: string, enabled: boolean) {
@@ -45,9 +47,9 @@ function SiteFacts({ site }: { site: Site }) {
 }
 
 /** The site's data from the assistant (name, id, GLN, cadastral municipality) next to the installation's address. */
-/** `enabled`: false until the page may read it (still shown as loading). */
-export function SiteData({ installationId, enabled = true }: { installationId: string; enabled?: boolean }) {
-  const sites = useSites(installationId, enabled);
+export function SiteData({ installationId }: { installationId: string }) {
+  // Read once the first page has settled: on a first visit the installation itself shows first.
+  const sites = useSites(installationId, useAtomValue(secondaryReadsAtom));
   return (
     <section aria-labelledby="details-site">
       <h2 id="details-site">{t.siteData}</h2>
