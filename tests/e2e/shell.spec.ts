@@ -154,8 +154,12 @@ test.describe('desktop shell', () => {
     await page.goto('./#/faq');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('navigation', { name: 'Fußzeile' }).getByRole('link')).toHaveText(['Über EDM', 'Impressum', 'Barrierefreiheitserklärung', 'Datenschutz', 'Helpdesk']);
-    await page.getByTestId('version').hover();
-    await expect(page.getByRole('tooltip')).toHaveText('IPPC Austria – Version 1.0.0 – Build 2026.11.142');
+    // The footer moves down while the FAQ's content renders, away from a pointer that hovered it: hover
+    // again until the tooltip shows.
+    await expect(async () => {
+      await page.getByTestId('version').hover();
+      await expect(page.getByRole('tooltip')).toHaveText('IPPC Austria – Version 1.0.0 – Build 2026.11.142', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId('version')).toHaveText('Version 1.0.0');
     // The entry of src/features/session shows the server date and time and opens the test clock.
     await expect(page.getByTestId('test-settings-entry')).toHaveText(/^Serverzeit: .*\d{4}/);
