@@ -23,6 +23,18 @@ async function openRegister(page: Page, hash = '') {
   await expect(total(page)).toBeVisible();
 }
 
+/**
+ * The register, once it has read the reference lists the criteria take their options from (after its first
+ * results): a test that picks from those lists starts when they are in, however slow the mock is under load.
+ */
+async function openRegisterWithLists(page: Page) {
+  const lists = ['provinces', 'politicalDistricts', 'municipalities', 'naceActivities'].map((list) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/api/redalists/${list}`), { timeout: 45_000 }),
+  );
+  await openRegister(page);
+  for (const response of await Promise.all(lists)) expect(response.status(), response.url()).toBe(200);
+}
+
 async function openPanel(page: Page) {
   await page.getByRole('button', { name: /^Filter/ }).first().click();
   await expect(panel(page)).toBeVisible();
@@ -290,7 +302,7 @@ test('the applied filter and the page search stay when the register is left and 
 
 test('Bezirk: all of Austria’s districts from the reference list, narrowed to the chosen Bundesland, those without installations too', async ({ page, context, baseURL }) => {
   await asVisitor(context, baseURL, 'anonymous');
-  await openRegister(page);
+  await openRegisterWithLists(page);
   await openPanel(page);
   const districts = panel(page).getByRole('combobox', { name: 'Bezirk' });
   if (!(await districts.isVisible())) await panel(page).getByRole('button', { name: 'Bezirk' }).click();
@@ -343,7 +355,7 @@ async function pickByKeyboard(page: Page, box: Locator, typed: string, option: s
 
 test('Gemeinde: all municipalities from the reference list, narrowed by the chosen Bezirk, by keyboard', async ({ page, context, baseURL }) => {
   await asVisitor(context, baseURL, 'anonymous');
-  await openRegister(page);
+  await openRegisterWithLists(page);
   await openPanel(page);
   const gemeinde = await criterionField(page, 'Gemeinde');
   await expect(panel(page)).toContainText('Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)');
@@ -373,7 +385,7 @@ test('Gemeinde: all municipalities from the reference list, narrowed by the chos
 
 test('Gemeinde: a municipality without installations is offered and finds none (Keine Ergebnisse); only a Bundesland chosen narrows to its Gemeinden', async ({ page, context, baseURL }) => {
   await asVisitor(context, baseURL, 'anonymous');
-  await openRegister(page);
+  await openRegisterWithLists(page);
   await openPanel(page);
   await chooseOption(page, 'Bundesland', 'Kärnten');
   const gemeinde = await criterionField(page, 'Gemeinde');
@@ -397,7 +409,7 @@ test('Gemeinde: a municipality without installations is offered and finds none (
 
 test('Bundesland and ÖNACE: options from the reference lists; the ÖNACE title labels the chip and the installation’s details', async ({ page, context, baseURL }) => {
   await asVisitor(context, baseURL, 'anonymous');
-  await openRegister(page);
+  await openRegisterWithLists(page);
   await openPanel(page);
   const bundesland = await criterionField(page, 'Bundesland');
   await bundesland.box.click();
@@ -430,7 +442,7 @@ test('Bundesland and ÖNACE: options from the reference lists; the ÖNACE title 
 test('Gemeinde at 375 px: the drawer’s list narrowed by the Bezirk, inside the screen, axe clean', async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await asVisitor(context, baseURL, 'anonymous');
-  await openRegister(page);
+  await openRegisterWithLists(page);
   await page.getByRole('button', { name: /^Filter/ }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Filter' });
   await expect(drawer).toBeVisible();
