@@ -27,6 +27,12 @@ export const cacheTimes = {
   userTasksPoll: 2_000,
 } as const;
 
+/**
+ * How the configuration's settings (EDM link templates, the district tiles' URL) are read: once per visit,
+ * and without retries: a setting that cannot be read leaves its feature out.
+ */
+export const configSettingQuery = { staleTime: Infinity, retry: false } as const;
+
 /** GET /api/env: fetched once and cached, never refetched on mount. */
 export const envQuery = () =>
   queryOptions({ ...getGetEnvQueryOptions(), staleTime: Infinity, gcTime: Infinity, refetchOnMount: false });

@@ -15,6 +15,7 @@ import './bvt.css';
 import { TableScroll } from '../../components/TableScroll';
 import { Info } from '../../components/info/Info';
 import { helpTopics } from '../../messages/help';
+import { configSettingQuery } from '../../api/queries';
 
 /**
  * bvT Schlussfolgerungen: the BAT conclusions (GET /api/bvt/list) in a searchable table with sortable
@@ -23,7 +24,7 @@ import { helpTopics } from '../../messages/help';
 export default function BvtPage() {
   const list = useGetBvtList();
   // The link template is optional: without it the EDM links are left out.
-  const edmTemplate = useGetConfigEdmLinkTemplateBvtDmsDocument({ query: { staleTime: Infinity, retry: false } });
+  const edmTemplate = useGetConfigEdmLinkTemplateBvtDmsDocument({ query: configSettingQuery });
   return (
     <section className="page">
       <PageHeader title={routeNames.bvtConclusions} crumbs={[{ label: routeNames.bvtConclusions }]} />

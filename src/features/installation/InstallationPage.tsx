@@ -6,7 +6,7 @@ import { getIsRegisteredForIppcInstallationQueryKey, isRegisteredForIppcInstalla
 import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBvtDmsDocument, useGetConfigGisBezirkeVtUrl } from '../../../generated/app/hooks/config/config';
 import type { BatApplicability, Installation, Permit } from '../../../generated/app/model';
 import { isApiError, isInvalidPath } from '../../api/errors';
-import { authUserQuery, installationQuery, ownerRegistrationQuery, serverTimeQuery, userInfoQuery } from '../../api/queries';
+import { authUserQuery, configSettingQuery, installationQuery, ownerRegistrationQuery, serverTimeQuery, userInfoQuery } from '../../api/queries';
 import { countryNamesQuery, naceLabel, referenceLabels, referenceListQuery } from '../../api/referenceLists';
 import { Alert } from '../../components/alert/Alert';
 import { Button } from '../../components/button/Button';
@@ -27,8 +27,6 @@ import { helpTopics, type HelpTopic } from '../../messages/help';
 import { InstallationDocuments } from './InstallationDocuments';
 import { SiteData } from './SiteData';
 import { secondaryReadsAtom } from '../../state/shell';
-
-const CONFIG_QUERY = { query: { staleTime: Infinity, retry: false } } as const;
 
 /** One fact of the details list: its term (with the term's inline help) and its value. */
 function Fact({ label, help, children }: { label: string; help?: HelpTopic; children: ReactNode }) {
@@ -196,7 +194,7 @@ function NaceTitle({ code, label }: { code: string; label: string }) {
 
 /** The installation in the EDM, where the configuration gives a link template. */
 function EdmLink({ installationId }: { installationId: string }) {
-  const template = useGetConfigEdmLinkTemplateAnlageDetails(CONFIG_QUERY);
+  const template = useGetConfigEdmLinkTemplateAnlageDetails({ query: configSettingQuery });
   const href = fillTemplate(template.data?.value, { installationId });
   if (!href) return null;
   return (
@@ -271,7 +269,7 @@ function MasterData({ installation }: { installation: Installation }) {
 
 /** The site on the map, with the district borders once their tile URL is read (after the first page has settled). */
 function SiteMap({ installation }: { installation: Installation }) {
-  const districtTiles = useGetConfigGisBezirkeVtUrl({ query: { ...CONFIG_QUERY.query, enabled: useAtomValue(secondaryReadsAtom) } });
+  const districtTiles = useGetConfigGisBezirkeVtUrl({ query: { ...configSettingQuery, enabled: useAtomValue(secondaryReadsAtom) } });
   const points = useMemo(
     () => [{ id: installation.id, name: installationName(installation), lat: installation.location.lat, lon: installation.location.lon, detail: `${installation.site.postalCode} ${installation.site.city}` }],
     [installation],
@@ -286,7 +284,7 @@ function SiteMap({ installation }: { installation: Installation }) {
 
 /** The EDM link of a document of this installation, where the configuration gives a link template. */
 function useDocumentLink(installationId: string): (documentId: string | undefined) => string | undefined {
-  const template = useGetConfigEdmLinkTemplateBvtDmsDocument(CONFIG_QUERY);
+  const template = useGetConfigEdmLinkTemplateBvtDmsDocument({ query: configSettingQuery });
   return (documentId) => fillTemplate(template.data?.value, { documentId, installationId });
 }
 

@@ -9,6 +9,7 @@ import { appTexts } from '../../messages/de';
 import { registerTexts } from '../../messages/register';
 import { sortedByName, toMapPoints } from './registerMap';
 import { useRegisterGis } from './useRegisterSearch';
+import { configSettingQuery } from '../../api/queries';
 
 /**
  * The map view of the register: the filtered installations from POST gis, clustered on the lazy map, and
@@ -17,7 +18,7 @@ import { useRegisterGis } from './useRegisterSearch';
 export function RegisterMapView({ filter, focusTarget, focusArea }: { filter: InstallationFilter; focusTarget: RefObject<HTMLElement | null>; focusArea?: MapViewProps['focusArea'] }) {
   const gis = useRegisterGis(filter, true);
   // The district vector tiles the GIS configuration names; an error means: Austria's outline only.
-  const tiles = useGetConfigGisBezirkeVtUrl({ query: { staleTime: Infinity, retry: false } });
+  const tiles = useGetConfigGisBezirkeVtUrl({ query: configSettingQuery });
   const points = useMemo(() => toMapPoints(gis.data), [gis.data]);
   const [listOpen, setListOpen] = useState(false);
   const ids = useId().replace(/:/g, '');

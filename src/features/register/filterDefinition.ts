@@ -66,7 +66,6 @@ export function registerFilterDefinition(metadata: FilterMetadata, { owner, list
   });
 }
 
-
 /** The register's own criterion, the search filter's `near`: 'PLZ oder Ort' and 'im Umkreis von … km' (next to the page search). */
 export const PLACE_CRITERION_ID = 'near';
 const placeCriterion: CriterionDefinition = { id: PLACE_CRITERION_ID, label: filterTexts.place, category: 'main', defaultExpanded: false, type: 'PLACE', defaultValue: '' };
