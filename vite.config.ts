@@ -120,6 +120,15 @@ function pageKitModules(): Plugin {
         const small = (info(id)?.code?.length ?? 0) <= KIT_SMALL_MODULE || features.size === allFeatures.size;
         if (features.size >= 2 && small && KIT_CANDIDATE.test(id) && !initialModules.has(id) && !leadsToHeavy(id, new Set())) kitModules.add(id);
       }
+      // What the kit's modules import, every page that loads the kit loads too: in the kit, not in chunks of its own.
+      const queue = [...kitModules];
+      while (queue.length > 0) {
+        for (const dependency of info(queue.pop() ?? '')?.importedIds ?? []) {
+          if (kitModules.has(dependency) || initialModules.has(dependency) || leadsToHeavy(dependency, new Set())) continue;
+          kitModules.add(dependency);
+          queue.push(dependency);
+        }
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
-import { lightFormat, parseISO } from 'date-fns';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 
 /**
  * Dates as dd.MM.yyyy. The patterns here are numbers only, so they need no date-fns locale (the
