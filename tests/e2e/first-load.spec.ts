@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+import { DIST_DIR } from '../../mock/config';
+import { root } from '../../mock/prism';
+
+/**
+ * How the first visit loads: what the first paint waits for, and how many files a page's code comes in.
+ * Both decide how soon a phone on a slow connection shows the page.
+ */
+
+const assets = path.resolve(root, DIST_DIR, 'assets');
+const chunk = (prefix: string) => {
+  const file = readdirSync(assets).find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.js'));
+  if (!file) throw new Error(`no ${prefix} chunk in ${assets}`);
+  return file;
+};
+const staticImports = (file: string) =>
+  [...readFileSync(path.join(assets, file), 'utf8').matchAll(/\b(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((match) => match[1] ?? '');
+
+test('the app chunk loads at low priority: the stylesheet of the static first paint comes first', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    priorities.set(new URL(event.request.url).pathname.split('/').pop() ?? '', event.request.initialPriority);
+  });
+  await page.goto('./#/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(priorities.get(chunk('app'))).toBe('Low');
+  const stylesheet = [...priorities.keys()].find((name) => /^app-.*\.css$/.test(name));
+  expect(stylesheet && priorities.get(stylesheet)).toBe('VeryHigh');
+});
+
+test('the page kit brings what its modules import: it loads no chunk of its own besides the app code', () => {
+  const initial = new Set([chunk('app'), chunk('rolldown-runtime'), chunk('pages')]);
+  const kit = chunk('page-kit');
+  expect(staticImports(kit).filter((file) => !initial.has(file))).toEqual([]);
+});
+
+test('a first visit of Anlagendetails or the register loads the page\'s own code in at most five script files', () => {
+  const initial = new Set([chunk('app'), chunk('rolldown-runtime'), chunk('pages')]);
+  for (const page of ['InstallationPage', 'RegisterPage']) {
+    const loaded = new Set<string>();
+    const queue = [chunk(page)];
+    while (queue.length > 0) {
+      const file = queue.pop() ?? '';
+      if (loaded.has(file) || initial.has(file)) continue;
+      loaded.add(file);
+      queue.push(...staticImports(file));
+    }
+    expect(loaded.size, [...loaded].join(', ')).toBeLessThanOrEqual(5);
+  }
+});
