@@ -138,6 +138,21 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     ]);
   });
 
+  it('builds a list\'s options once, as the definition is built again for each list that arrives; the Gemeinden again once the Bezirke are in', () => {
+    const municipalities = [
+      { code: '80211', name: 'Krumbach', parentCode: '802' },
+      { code: '32315', name: 'Krumbach', parentCode: '320' },
+    ];
+    const provinces = [{ code: '9', name: 'Wien' }, { code: '2', name: 'Kärnten' }];
+    const first = criterion('municipalityCodes', { municipalities, provinces })?.options;
+    expect(criterion('municipalityCodes', { municipalities, provinces: [...provinces] })?.options).toBe(first);
+    expect(criterion('bundeslandCodes', { municipalities, provinces })?.options).toBe(criterion('bundeslandCodes', { provinces })?.options);
+    const politicalDistricts = [{ code: '802', name: 'Bregenz', parentCode: '8' }, { code: '320', name: 'Wiener Neustadt (Land)', parentCode: '3' }];
+    const withDistricts = criterion('municipalityCodes', { municipalities, politicalDistricts })?.options;
+    expect(withDistricts).not.toBe(first);
+    expect(withDistricts?.map((o) => o.label)).toEqual(['Krumbach (Bregenz)', 'Krumbach (Wiener Neustadt (Land))']);
+  });
+
   it.each([
     ['Gemeinden and ÖNACE codes', { municipalityCodes: ['20305', '90101'], naceCodes: ['23', '23.5', '23.51'] }, { municipalityCodes: ['20305', '90101'], naceCodes: ['23', '23.5', '23.51'] }],
     ['malformed codes are dropped', { municipalityCodes: ['203', 'x', '02030'], naceCodes: ['C', '2', '23.512'] }, {}],

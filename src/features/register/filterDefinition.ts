@@ -86,23 +86,40 @@ export function referenceListsOf(metadata: FilterMetadata | undefined): FilterRe
   return [...new Set((metadata?.criteria ?? []).map((c) => c.referenceList).filter(isReferenceList))];
 }
 
-/** The options of a criterion from its reference list; undefined until that list is in. */
+/**
+ * The options of a criterion from its reference list; undefined until that list is in. Built once per list
+ * (the filter definition is built again as each of the four lists arrives; the Gemeinde list has 2,000 names).
+ */
 export function referenceOptions(list: FilterReferenceList, lists: ReferenceLists): CriterionOption[] | undefined {
   const entries = lists[list];
   if (!entries) return undefined;
   switch (list) {
     case 'provinces':
-      return entries.map((p) => ({ value: p.code, label: p.name })).sort(byValue);
+      return built(entries, () => entries.map((p) => ({ value: p.code, label: p.name })).sort(byValue));
     case 'politicalDistricts':
-      return districtOptions(entries);
-    case 'municipalities':
-      return municipalityOptions(entries, lists.politicalDistricts ?? []);
+      return built(entries, () => districtOptions(entries));
+    case 'municipalities': {
+      // The Gemeinde labels name their Bezirk: built again once the Bezirk list is in.
+      const districts = lists.politicalDistricts ?? NO_ENTRIES;
+      return built(entries, () => municipalityOptions(entries, districts), districts);
+    }
     case 'naceActivities':
-      return naceOptions(entries);
+      return built(entries, () => naceOptions(entries));
   }
 }
 
-const byValue = (a: CriterionOption, b: CriterionOption) => a.value.localeCompare(b.value);
+const NO_ENTRIES: readonly RedaListEntry[] = [];
+const builtOptions = new WeakMap<readonly RedaListEntry[], { options: CriterionOption[]; using?: readonly RedaListEntry[] }>();
+function built(entries: readonly RedaListEntry[], build: () => CriterionOption[], using?: readonly RedaListEntry[]): CriterionOption[] {
+  const known = builtOptions.get(entries);
+  if (known && known.using === using) return known.options;
+  const options = build();
+  builtOptions.set(entries, { options, using });
+  return options;
+}
+
+/** Codes (digits and dots) in code order, compared as plain text: no collation needed. */
+const byValue = (a: CriterionOption, b: CriterionOption) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 
 /** Vienna as a whole (Bezirk 900, Gemeinde 90001): its 23 districts are offered instead (the Bundesland covers all of it). */
 const VIENNA_AS_A_WHOLE = '900';
