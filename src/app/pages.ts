@@ -24,12 +24,11 @@ export type PageKey = keyof typeof pages;
 export type LoadedPage<K extends PageKey> = Awaited<ReturnType<(typeof pages)[K]['load']>>;
 
 /**
- * Pages whose first reads start from a small module of their own (features/<page>/prefetch.ts), so that
+ * Pages whose first reads start from a small module of their own (features/register/prefetch.ts), so that
  * they need not wait for the page's chunk: the preload starts it first, the route's `prefetch` runs it.
  */
 export const firstReadModules = {
   register: () => import('../features/register/prefetch'),
-  installation: () => import('../features/installation/prefetch'),
 } satisfies Partial<Record<PageKey, () => Promise<unknown>>>;
 
 const loading = new Map<PageKey, Promise<unknown>>();

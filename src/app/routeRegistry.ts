@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AuthUser } from '../../generated/app/model';
-import { CMS_PAGES, cmsPageQuery } from '../api/queries';
+import { CMS_PAGES, cmsPageQuery, installationQuery } from '../api/queries';
 import { firstReadModules, loadPage, pages, type LoadedPage, type PageKey, type PageModule } from './pages';
 import { routeNames } from '../messages/de';
 
@@ -76,10 +76,7 @@ export const routes: AppRoute[] = [
         ...page('installation'),
         name: routeNames.installation,
         hidden: true,
-        // The installation and what its sections read when they render, at once.
-        prefetch: (client, { id }) => {
-          if (id) void firstReadModules.installation().then((module) => module.prefetchInstallation(client, id), () => undefined);
-        },
+        prefetch: (client, { id }) => void (id && client.prefetchQuery(installationQuery(id))),
       },
     ],
   },

@@ -48,25 +48,6 @@ test.describe('Anlagendetails: what only adds to the details loads after them', 
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('what the sections read starts with the installation, not once it has arrived', async ({ page, context, baseURL }) => {
-    await asVisitor(context, baseURL, 'anonymous');
-    const requested = new Set<string>();
-    page.on('request', (request) => requested.add(new URL(request.url()).pathname.replace(/^.*\/api\//, '')));
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/ippc\/api\/ippcInstallations\/AT-IPPC-000087$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('./#/installations/AT-IPPC-000087');
-    // While the installation is on its way: the server's day (BAT deadlines), the user info (registration), the EDM link templates.
-    await expect
-      .poll(() => [...requested])
-      .toEqual(expect.arrayContaining(['time', 'auth/userInfo', 'config/edmlinkTemplateAnlageDetails', 'config/edmLinkTemplateBvtDmsDocument']));
-    release();
-    await expect(page.getByRole('heading', { level: 2, name: 'Stammdaten' })).toBeVisible();
-  });
-
   test('the installation is read once: the read started with the app is the one the page shows', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     const reads: string[] = [];
