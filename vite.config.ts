@@ -81,7 +81,8 @@ const appGroup = { name: 'app', test: (id: string) => initialModules.has(id) && 
  * per page (a feature folder, with the modules it imports statically), so that what only one page and its
  * lazy parts use stays with that page; a module that leads to a large library (DOMPurify, floating-ui,
  * leaflet, the form and schema libraries) stays out, and so does a module over 6 kB that not every page
- * uses (the register's texts), so the kit never makes a page load much it does not use.
+ * uses, so the kit never makes a page load much it does not use. What the kit's modules import joins it
+ * (a page loading the kit loads that anyway), so the kit loads no small chunks of its own.
  */
 const HEAVY_LIBRARIES = /[\\/]node_modules[\\/](dompurify|@floating-ui|leaflet|supercluster|topojson-client|world-atlas|react-hook-form|@hookform|zod)[\\/]/;
 const KIT_CANDIDATE = /[\\/]src[\\/](components|messages|api|state)[\\/]/;
