@@ -41,13 +41,7 @@ function firstPageEntry(): Plugin {
     buildEnd() {
       initialModules.clear();
       const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
-      const queue = entry ? [entry] : [];
-      while (queue.length > 0) {
-        const id = queue.pop() ?? '';
-        if (initialModules.has(id)) continue;
-        initialModules.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      for (const id of staticClosure(entry ? [entry] : [], (id) => this.getModuleInfo(id)?.importedIds ?? [])) initialModules.add(id);
     },
     transformIndexHtml: {
       order: 'post',
@@ -68,6 +62,20 @@ function firstPageEntry(): Plugin {
       },
     },
   };
+}
+
+/** The modules reachable from `start` through static imports (the start modules included), entering only those `follow` accepts. */
+function staticClosure(start: Iterable<string>, importsOf: (id: string) => readonly string[], follow: (id: string) => boolean = () => true): Set<string> {
+  const reached = new Set(start);
+  const queue = [...reached];
+  while (queue.length > 0) {
+    for (const dependency of importsOf(queue.pop() ?? '')) {
+      if (reached.has(dependency) || !follow(dependency)) continue;
+      reached.add(dependency);
+      queue.push(dependency);
+    }
+  }
+  return reached;
 }
 
 const initialModules = new Set<string>();
@@ -95,21 +103,16 @@ function pageKitModules(): Plugin {
     buildEnd() {
       kitModules.clear();
       const info = (id: string) => this.getModuleInfo(id);
+      const importsOf = (id: string) => info(id)?.importedIds ?? [];
       const pagesModule = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]app[\\/]pages\.ts$/.test(id));
       const pageEntries = pagesModule ? (info(pagesModule)?.dynamicallyImportedIds ?? []) : [];
       // Which features' pages reach a module through static imports.
       const usedBy = new Map<string, Set<string>>();
       for (const entry of pageEntries) {
         const feature = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(entry)?.[1] ?? entry;
-        const queue = [entry];
-        const seen = new Set<string>();
-        while (queue.length > 0) {
-          const id = queue.pop() ?? '';
-          if (seen.has(id)) continue;
-          seen.add(id);
+        for (const id of staticClosure([entry], importsOf)) {
           if (!usedBy.has(id)) usedBy.set(id, new Set());
           usedBy.get(id)?.add(feature);
-          queue.push(...(info(id)?.importedIds ?? []));
         }
       }
       const allFeatures = new Set([...usedBy.values()].flatMap((features) => [...features]));
@@ -131,14 +134,8 @@ function pageKitModules(): Plugin {
         if (features.size >= 2 && small && KIT_CANDIDATE.test(id) && !initialModules.has(id) && !leadsToHeavy(id, new Set())) kitModules.add(id);
       }
       // What the kit's modules import, every page that loads the kit loads too: in the kit, not in chunks of its own.
-      const queue = [...kitModules];
-      while (queue.length > 0) {
-        for (const dependency of info(queue.pop() ?? '')?.importedIds ?? []) {
-          if (kitModules.has(dependency) || initialModules.has(dependency) || leadsToHeavy(dependency, new Set())) continue;
-          kitModules.add(dependency);
-          queue.push(dependency);
-        }
-      }
+      const joining = staticClosure(kitModules, importsOf, (id) => !initialModules.has(id) && !leadsToHeavy(id, new Set()));
+      for (const id of joining) kitModules.add(id);
     },
   };
 }

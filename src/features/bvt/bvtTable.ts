@@ -1,5 +1,5 @@
 import type { BvtConclusion } from '../../../generated/app/model';
-import { compareGerman } from '../../components/format';
+import { compareGerman, compareText } from '../../components/format';
 
 /** Sorting and searching of the bvT list (pure, unit-tested). */
 export type BvtSortKey = 'code' | 'title' | 'decision' | 'publishedOn' | 'reconsiderationDeadline';
@@ -13,9 +13,8 @@ export interface BvtSort {
 /** Newest decisions first: what a visitor of the register usually looks for. */
 export const DEFAULT_BVT_SORT: BvtSort = { key: 'publishedOn', direction: 'descending' };
 
+/** ISO dates (yyyy-MM-dd): compared as text, they are in calendar order. */
 const DATE_KEYS: ReadonlySet<BvtSortKey> = new Set(['publishedOn', 'reconsiderationDeadline']);
-/** ISO dates (yyyy-MM-dd) compare as text in calendar order. */
-const compareDates = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Normalizes for the search: case, diacritics and ß do not matter, nor does extra whitespace. */
 export function normalize(text: string): string {
@@ -39,7 +38,7 @@ export function searchBvt(list: readonly BvtConclusion[], query: string): BvtCon
 export function sortBvt(list: readonly BvtConclusion[], sort: BvtSort): BvtConclusion[] {
   const factor = sort.direction === 'ascending' ? 1 : -1;
   return [...list].sort((a, b) => {
-    const primary = (DATE_KEYS.has(sort.key) ? compareDates : compareGerman)(a[sort.key], b[sort.key]);
+    const primary = (DATE_KEYS.has(sort.key) ? compareText : compareGerman)(a[sort.key], b[sort.key]);
     return primary !== 0 ? primary * factor : compareGerman(a.code, b.code);
   });
 }

@@ -4,7 +4,7 @@
  */
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { BatApplicability, Permit } from '../../../generated/app/model';
-import { lazyFormat } from '../../components/format';
+import { compareText, lazyFormat } from '../../components/format';
 
 /**
  * Fills a link template's placeholders ({installationId}, {documentId}, …) with URL-encoded values. Returns
@@ -48,7 +48,7 @@ export function deadlineState(deadline: string, today: Date): DeadlineState {
 export type AdaptationState = { kind: 'adapted'; permit: Permit } | DeadlineState;
 
 export function adaptationState(bat: Pick<BatApplicability, 'code' | 'reconsiderationDeadline'>, permits: readonly Permit[], today: Date): AdaptationState {
-  const adapting = permits.filter((permit) => permit.adaptsToBatConclusions?.includes(bat.code)).sort((a, b) => (a.issuedOn < b.issuedOn ? 1 : a.issuedOn > b.issuedOn ? -1 : 0))[0];
+  const adapting = permits.filter((permit) => permit.adaptsToBatConclusions?.includes(bat.code)).sort((a, b) => compareText(b.issuedOn, a.issuedOn))[0];
   return adapting ? { kind: 'adapted', permit: adapting } : deadlineState(bat.reconsiderationDeadline, today);
 }
 

@@ -3,7 +3,7 @@
  * each with the German name of its document type. Pure functions, unit-tested.
  */
 import type { DmsContainer, DmsDocument, DocumentType } from '../../../generated/assistant/model';
-import { compareGerman } from '../../components/format';
+import { compareGerman, compareText } from '../../components/format';
 
 export interface DocumentRow {
   document: DmsDocument;
@@ -31,7 +31,7 @@ export function documentRows(containers: readonly DmsContainer[], types: readonl
     rows.push({ document, typeName: type?.name ?? document.documentType });
   }
   // Newest first (ISO timestamps compare as text), then by title.
-  return rows.sort((a, b) => (a.document.createdAt < b.document.createdAt ? 1 : a.document.createdAt > b.document.createdAt ? -1 : compareGerman(a.document.title, b.document.title)));
+  return rows.sort((a, b) => compareText(b.document.createdAt, a.document.createdAt) || compareGerman(a.document.title, b.document.title));
 }
 
 /** One decimal with a decimal comma, as German text writes it. */

@@ -16,7 +16,7 @@ import { filterTexts } from '../../messages/filters';
 import { decodePlace } from '../../state/filters/place';
 import { withoutBidiControls } from '../../state/filters/text';
 import { defineFilter, type CriterionDefinition, type CriterionOption, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
-import { compareGerman } from '../../components/format';
+import { compareGerman, compareText } from '../../components/format';
 
 /** The filter id: container 'filters_ippcInstallations' in the user settings. */
 export const REGISTER_FILTER_ID = 'ippcInstallations';
@@ -118,8 +118,8 @@ function built(entries: readonly RedaListEntry[], build: () => CriterionOption[]
   return options;
 }
 
-/** Codes (digits and dots) in code order, compared as plain text: no collation needed. */
-const byValue = (a: CriterionOption, b: CriterionOption) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+/** Codes (digits and dots) in code order. */
+const byValue = (a: CriterionOption, b: CriterionOption) => compareText(a.value, b.value);
 
 /** Vienna as a whole (Bezirk 900, Gemeinde 90001): its 23 districts are offered instead (the Bundesland covers all of it). */
 const VIENNA_AS_A_WHOLE = '900';
