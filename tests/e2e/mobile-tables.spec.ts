@@ -56,6 +56,8 @@ test.describe('tables at 375 px', () => {
     await byCity.focus();
     await page.keyboard.press('Enter');
     await expect(table.getByRole('columnheader', { name: /^Ort/ })).toHaveAttribute('aria-sort', 'ascending');
+    // The sorted rows have arrived (the order shows at once, the rows when the search answers).
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
     expect(await axeViolations(page)).toEqual([]);
   });
 
