@@ -5,7 +5,7 @@
  * hits all builds alike, then all audited with one CPU slowdown. Prints per page and build the median
  * performance, LCP and TBT, and writes <REPORTS_DIR>/perf-ablation.json.
  *
- * Options: --runs N (default 5), --pages a,b.
+ * Options: --runs N (default 5), --pages a,b, --cpu-slowdown N|auto (as scripts/perf.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,10 +16,10 @@ import { APP_DIR, REPORTS_DIR, localUpstreams, ports } from '../mock/config';
 import { root } from '../mock/prism';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
-import { audit, calibratedSlowdown, gather, invalidRun, median, selectPages, slug } from './perf/lighthouse';
+import { audit, DEFAULT_SLOWDOWN, gather, hostSlowdown, invalidRun, median, selectPages, slug } from './perf/lighthouse';
 import { startWebServer } from './web-server';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' }, 'cpu-slowdown': { type: 'string', default: String(DEFAULT_SLOWDOWN) } } });
 const builds = positionals.map((arg, i) => {
   const [name = '', dir = ''] = arg.split('=');
   if (!name || !dir) throw new Error(`expected name=distDir, got ${arg}`);
@@ -57,7 +57,7 @@ try {
       }
     }
   }
-  slowdown = calibratedSlowdown(median(loads.map((load) => load.benchmarkIndex)));
+  slowdown = values['cpu-slowdown'] === 'auto' ? hostSlowdown(loads.map((load) => load.benchmarkIndex)) : Number(values['cpu-slowdown']);
   for (const load of loads) {
     let lhr = (await audit(load.dir, chrome.port, slowdown))?.lhr;
     // A load Lighthouse could not measure is no sample (as 0 it would pull the median down): it is

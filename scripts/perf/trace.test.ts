@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfTaskAt, mainThreadOf, marks, measures, median, rendererMainThreads, responsesOf, topLevelTasks, traceEvents, workIn, type TraceEvent } from './trace';
+import { endOfTaskAt, mainThreadOf, marks, measures, median, onCpuTime, rendererMainThreads, responsesOf, topLevelTasks, traceEvents, workIn, type TraceEvent } from './trace';
 
 const PAGE = { pid: 10, tid: 1 };
 const OTHER = { pid: 20, tid: 1 };
@@ -121,5 +121,43 @@ describe('work in a window', () => {
     expect(median([5, 1, 3])).toBe(3);
     expect(median([4, 1, 3, 2])).toBe(2);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('the trace on CPU time', () => {
+  const child = (name: string, start: number, wall: number, thread = PAGE): TraceEvent => ({ name, ph: 'X', ts: start * 1000, dur: wall * 1000, ...thread });
+  const instant = (name: string, at: number, thread = PAGE): TraceEvent => ({ name, ph: 'I', ts: at * 1000, ...thread });
+  const ms = (events: TraceEvent[], name: string) => events.filter((e) => e.name === name).map((e) => [e.ts / 1000, (e.dur ?? 0) / 1000]);
+
+  it('shortens a task that waited for a core to its CPU time and compresses what ran inside it in proportion', () => {
+    const events = [task(100, 80, 20), child('EvaluateScript', 110, 40), instant('ResourceSendRequest', 180), task(300, 10, 10), instant('later', 305)];
+    const out = onCpuTime(events);
+    expect(ms(out, 'ThreadControllerImpl::RunTask')).toEqual([
+      [100, 20],
+      [300, 10],
+    ]);
+    expect(ms(out, 'EvaluateScript')).toEqual([[102.5, 10]]);
+    expect(ms(out, 'ResourceSendRequest')).toEqual([[120, 0]]);
+    expect(ms(out, 'later')).toEqual([[305, 0]]);
+    // The input is left as it was.
+    expect(events[0]?.dur).toBe(80_000);
+  });
+
+  it('leaves tasks without CPU time, other threads and events between tasks as they are', () => {
+    const events = [task(0, 50), child('Layout', 10, 20), task(0, 50, 5, OTHER), instant('between', 60), instant('other', 20, OTHER)];
+    const out = onCpuTime(events);
+    expect(ms(out, 'Layout')).toEqual([[10, 20]]);
+    expect(ms(out, 'between')).toEqual([[60, 0]]);
+    expect(ms(out, 'other')).toEqual([[2, 0]]);
+  });
+
+  it('scales a nested task and a second name of the same task with the outermost one', () => {
+    const events = [task(0, 100, 50), task(0, 100, 50, PAGE, 'RunTask'), task(20, 40, 10)];
+    const out = onCpuTime(events);
+    expect(ms(out, 'RunTask')).toEqual([[0, 50]]);
+    expect(ms(out, 'ThreadControllerImpl::RunTask')).toEqual([
+      [0, 50],
+      [10, 20],
+    ]);
   });
 });

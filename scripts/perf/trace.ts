@@ -180,3 +180,54 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
+
+/**
+ * The trace as if every scheduler task had run without waiting for a core: each top-level task of every
+ * thread lasts its thread CPU time (`tdur`) instead of its wall time, and the events inside it are
+ * compressed in proportion, so that nesting and order stay as recorded and tasks keep their start times.
+ * On a shared host a task's wall time also holds the time its thread waited for a core while another
+ * process ran; Lighthouse's simulation multiplies task durations by the CPU slowdown, so on the wall clock
+ * the neighbours' load would count as the page's cost. Tasks without CPU time, or whose CPU time is not
+ * below their wall time, stay as they are. Returns a new array; the input is not changed.
+ */
+export function onCpuTime(events: readonly TraceEvent[]): TraceEvent[] {
+  const byThread = new Map<string, number[]>();
+  events.forEach((event, index) => {
+    const key = `${event.pid}:${event.tid}`;
+    const list = byThread.get(key);
+    if (list) list.push(index);
+    else byThread.set(key, [index]);
+  });
+  const out = events.map((event) => ({ ...event }));
+  for (const indexes of byThread.values()) {
+    const tasks = indexes
+      .filter((i) => {
+        const e = events[i]!;
+        return e.ph === 'X' && TASK_EVENTS.has(e.name) && typeof e.dur === 'number';
+      })
+      .sort((a, b) => events[a]!.ts - events[b]!.ts || (events[b]!.dur ?? 0) - (events[a]!.dur ?? 0));
+    // The outermost tasks only (a nested task or a second name for the same task is inside one).
+    const outer: { start: number; end: number; factor: number }[] = [];
+    for (const i of tasks) {
+      const e = events[i]!;
+      const end = e.ts + (e.dur ?? 0);
+      const last = outer[outer.length - 1];
+      if (last && e.ts < last.end) continue;
+      const factor = e.tdur !== undefined && e.dur && e.tdur < e.dur ? e.tdur / e.dur : 1;
+      outer.push({ start: e.ts, end, factor });
+    }
+    let t = 0;
+    const sorted = [...indexes].sort((a, b) => events[a]!.ts - events[b]!.ts);
+    for (const i of sorted) {
+      const e = events[i]!;
+      if (e.ph === 'M') continue;
+      while (t < outer.length && outer[t]!.end < e.ts) t++;
+      const task = outer[t];
+      if (!task || e.ts < task.start || task.factor === 1) continue;
+      const copy = out[i]!;
+      copy.ts = task.start + (e.ts - task.start) * task.factor;
+      if (typeof e.dur === 'number') copy.dur = e.dur * task.factor;
+    }
+  }
+  return out;
+}
