@@ -2,7 +2,7 @@
  * `npm run perf:control`: the perf gate's negative control. Copies the production build, makes every render
  * of the register page do a fixed amount of extra main-thread work (about `--work-ms` of this host's CPU
  * time, 100 by default: a loop of a fixed count of iterations, calibrated here on the CPU clock, so it costs
- * the same however busy the host is; the page chunk's default export is wrapped), and runs scripts/perf.ts on that copy for the register
+ * the same however busy the host is; written at the start of the page component's function), and runs scripts/perf.ts on that copy for the register
  * with `npm test`'s settings. Exits 0 when the gate rejected the slowed build (a performance budget broken),
  * 1 when it passed it. Options: --work-ms N, --runs N (default 5), --tolerance N (default PERF_TOLERANCE or 5).
  */
@@ -46,10 +46,11 @@ const chunk = readdirSync(assets).find((file) => /^RegisterPage-.*\.js$/.test(fi
 if (!chunk) throw new Error(`No RegisterPage chunk in ${assets}: build first (npm run build)`);
 const file = path.join(assets, chunk);
 const code = readFileSync(file, 'utf8');
-const exported = /export\{([\w$]+) as default/.exec(code);
-if (!exported) throw new Error(`${chunk}: no default export found`);
-const wrapped = code.replace(exported[0], `function __perfControlPage(props){${work(iterations)}return ${exported[1]}(props)}export{__perfControlPage as default`);
-writeFileSync(file, wrapped);
+// The page component: what the chunk's module namespace exports as default (`{default:()=>Name}`).
+const component = /\{default:\(\)=>([\w$]+)\}/.exec(code)?.[1];
+const body = component === undefined ? -1 : code.indexOf('){', code.indexOf(`function ${component}(`));
+if (component === undefined || body === -1) throw new Error(`${chunk}: the page component was not found`);
+writeFileSync(file, code.slice(0, body + 2) + work(iterations) + code.slice(body + 2));
 console.log(`perf:control: each render of the register page (${chunk}) does ${iterations} extra iterations (~${values['work-ms']} ms CPU here)`);
 
 const result = spawnSync(
