@@ -5,6 +5,7 @@
  * CC BY 4.0, after Geoland.at), a static asset of the build fetched from the app's own origin when first needed.
  */
 import type { Feature, MultiLineString, MultiPolygon, Polygon } from 'geojson';
+import laenderUrl from './laender.topo.json?url';
 import type { GeometryCollection, MultiPolygon as TopoMultiPolygon, Polygon as TopoPolygon, Topology } from 'topojson-specification';
 
 /** Austria's bounding box [[south, west], [north, east]] with a small margin. */
@@ -40,8 +41,7 @@ let cached: Promise<BundledBoundaries | undefined> | undefined;
 /** Loads the bundled boundaries once per page. */
 export function loadBundledBoundaries(): Promise<BundledBoundaries | undefined> {
   cached ??= (async () => {
-    const { default: url } = await import('./laender.topo.json?url');
-    const response = await fetch(url, { credentials: 'same-origin' });
+    const response = await fetch(laenderUrl, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`bundled boundaries: HTTP ${response.status}`);
     return boundariesOf((await response.json()) as Topology);
   })().catch((error: unknown) => {
