@@ -37,22 +37,28 @@ describe('the production nginx configuration (deploy/nginx/)', () => {
     expect(tileOrigin('https://Maps.example.gv.at')).toBe('https://maps.example.gv.at');
     expect(tileOrigin('http://127.0.0.1:4300/vt/{z}/{x}/{y}.pbf')).toBe('http://127.0.0.1:4300');
     // nginx's maps take the origins from the settings with the pattern of tileOrigin; filled in, the policies match.
-    const maps = [...template.matchAll(/^map "\$\{(IPPC_[A-Z_]+)\}" \$(\w+) \{\n\s+"~\*\^\(\?<origin>(.+?)\)\(\?:\[\/\?#\]\|\$\)"\s+\$origin;/gm)];
+    const maps = [...template.matchAll(/^map "\$\{(IPPC_[A-Z_]+)\}" \$(\w+) \{\n\s+"~\*\^\(\?<origin>(.+?)\)\(\?:\[\/\?#\]\|\$\)"\s+" \$origin";\n\s+default\s+"";/gm)];
     expect(maps.map((match) => [match[1], match[2], match[3]])).toEqual([
-      ['IPPC_BASEMAP_URL', 'ippc_basemap_origin', ORIGIN_PATTERN],
-      ['IPPC_GIS_TILE_ORIGIN', 'ippc_gis_tile_origin', ORIGIN_PATTERN],
+      ['IPPC_BASEMAP_URL', 'ippc_basemap_source', ORIGIN_PATTERN],
+      ['IPPC_GIS_TILE_ORIGIN', 'ippc_gis_tile_source', ORIGIN_PATTERN],
     ]);
-    const origin = (value: string) => new RegExp(`^(${ORIGIN_PATTERN})(?:[/?#]|$)`, 'i').exec(value)?.[1] ?? '';
+    // nginx's source: a space and the origin, or nothing.
+    const source = (value: string) => {
+      const origin = new RegExp(`^(${ORIGIN_PATTERN})(?:[/?#]|$)`, 'i').exec(value)?.[1];
+      return origin ? ` ${origin}` : '';
+    };
+    const fill = (settings: { basemapUrl: string; gisTileOrigin?: string }) => NGINX_APP_CSP.replace('$ippc_basemap_source', source(settings.basemapUrl)).replace('$ippc_gis_tile_source', source(settings.gisTileOrigin ?? 'none'));
     const settings = { basemapUrl: DEFAULT_BASEMAP_URL, gisTileOrigin: 'https://maps.example.gv.at' };
-    const filled = NGINX_APP_CSP.replace('$ippc_basemap_origin', origin(settings.basemapUrl)).replace('$ippc_gis_tile_origin', origin(settings.gisTileOrigin));
+    const filled = fill(settings);
     expect(filled).toBe(contentSecurityPolicy(appCspDirectives(settings)));
     expect(filled).toContain("img-src 'self' data: blob: https://mapsneu.wien.gv.at;");
     expect(filled).toContain("connect-src 'self' https://maps.example.gv.at;");
+    for (const none of [{ basemapUrl: 'none' }, { basemapUrl: DEFAULT_BASEMAP_URL }]) expect(fill(none)).toBe(contentSecurityPolicy(appCspDirectives(none)));
     expect(contentSecurityPolicy(appCspDirectives({ basemapUrl: 'none' }))).toContain("img-src 'self' data: blob:; font-src 'self'; connect-src 'self';");
     expect(contentSecurityPolicy(cspDirectives([tileOrigin(DEFAULT_BASEMAP_URL)!]))).toContain("connect-src 'self';");
     // The app's map settings: nginx writes the same JSON as the Node server.
     expect(template).toContain(`return 200 '{"basemapUrl":"\${IPPC_BASEMAP_URL}","tileOrigins":[$ippc_gis_tile_origins]}';`);
-    expect(template).toMatch(/map \$ippc_gis_tile_origin \$ippc_gis_tile_origins \{\n\s+""\s+"";\n\s+default\s+'"\$ippc_gis_tile_origin"';/);
+    expect(template).toMatch(/map \$ippc_gis_tile_source \$ippc_gis_tile_origins \{\n\s+"~\^ \(\?<origin>\.\+\)\$"\s+'"\$origin"';\n\s+default\s+"";/);
     expect(mapSettings(settings)).toEqual({ basemapUrl: DEFAULT_BASEMAP_URL, tileOrigins: ['https://maps.example.gv.at'] });
     expect(mapSettings({ basemapUrl: 'none' })).toEqual({ basemapUrl: 'none', tileOrigins: [] });
   });

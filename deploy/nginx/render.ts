@@ -29,9 +29,10 @@ export type Settings = Record<keyof typeof SETTINGS, string>;
 
 /**
  * The app's CSP in nginx: the basemap's and the GIS server's origins come from the settings at run time
- * ($ippc_basemap_origin, $ippc_gis_tile_origin; empty for 'none').
+ * ($ippc_basemap_source, $ippc_gis_tile_source: a space and the origin, or nothing for 'none'), so that the
+ * policy is letter for letter the Node server's.
  */
-export const NGINX_APP_CSP = contentSecurityPolicy(cspDirectives(['$ippc_basemap_origin'], ['$ippc_gis_tile_origin']));
+export const NGINX_APP_CSP = contentSecurityPolicy(cspDirectives(['$ippc_basemap_source'], ['$ippc_gis_tile_source'])).replace(/ (\$ippc_\w+_source)/g, '$1');
 
 function headerLines(kind: ResponseKind, indent: string): string {
   const headers = { ...COMMON_HEADERS, 'Content-Security-Policy': kind === 'api' ? API_CSP : NGINX_APP_CSP };
