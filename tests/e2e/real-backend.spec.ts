@@ -151,6 +151,8 @@ async function tilePixelsOf(page: Page, rgb: number[]): Promise<number> {
 const canvas = (page: Page) => page.getByTestId('map-canvas');
 const DISTRICTS_UNAVAILABLE = 'Die Bezirksgrenzen sind derzeit nicht verfügbar; die Karte zeigt die Landesgrenzen.';
 
+test.skip(process.env.E2E_CONTRACT_RUN === '1', 'contract:verify: this spec puts its own backend in front of the mocks');
+
 test.describe(`against a real backend under a path prefix, tiles from a third origin (${nginx ? 'nginx' : 'npm start'})`, { tag: '@prod' }, () => {
   const servers: Server[] = [];
   let web: WebServer;
