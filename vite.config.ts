@@ -92,7 +92,7 @@ const appGroup = { name: 'app', test: (id: string) => initialModules.has(id) && 
  * uses, so the kit never makes a page load much it does not use. What the kit's modules import joins it
  * (a page loading the kit loads that anyway), so the kit loads no small chunks of its own.
  */
-const HEAVY_LIBRARIES = /[\\/]node_modules[\\/](dompurify|@floating-ui|leaflet|supercluster|topojson-client|world-atlas|react-hook-form|@hookform|zod)[\\/]/;
+const HEAVY_LIBRARIES = /[\\/]node_modules[\\/](dompurify|@floating-ui|leaflet|supercluster|topojson-client|react-hook-form|@hookform|zod)[\\/]/;
 const KIT_CANDIDATE = /[\\/]src[\\/](components|messages|api|state)[\\/]/;
 const KIT_SMALL_MODULE = 6144;
 const kitModules = new Set<string>();

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_PREFIXES } from '../mock/config';
-import { API_CSP, COMMON_HEADERS, contentSecurityPolicy, cspDirectives, DEFAULT_BASEMAP_URL, tileOrigin } from './headers';
+import { API_CSP, appCspDirectives, COMMON_HEADERS, contentSecurityPolicy, cspDirectives, DEFAULT_BASEMAP_URL, mapSettings, ORIGIN_PATTERN, tileOrigin } from './headers';
 import { fillSettings, NGINX_APP_CSP, placeholders, renderTemplate, SETTINGS, type Settings } from './nginx/render';
 
 const root = path.resolve(__dirname, '..');
@@ -16,7 +16,7 @@ describe('the production nginx configuration (deploy/nginx/)', () => {
   });
 
   it('refuses to render without a setting', () => {
-    const settings: Settings = { IPPC_LISTEN: '8080', IPPC_WEB_ROOT: '/srv', IPPC_APP_API_URL: 'http://a', IPPC_ASSISTANT_API_URL: 'http://a', IPPC_PORTAL_API_URL: '', IPPC_BASEMAP_URL: DEFAULT_BASEMAP_URL };
+    const settings: Settings = { IPPC_LISTEN: '8080', IPPC_WEB_ROOT: '/srv', IPPC_APP_API_URL: 'http://a', IPPC_ASSISTANT_API_URL: 'http://a', IPPC_PORTAL_API_URL: '', IPPC_BASEMAP_URL: DEFAULT_BASEMAP_URL, IPPC_GIS_TILE_ORIGIN: 'none' };
     expect(() => fillSettings(template, settings)).toThrow(/IPPC_PORTAL_API_URL is missing/);
   });
 
@@ -30,21 +30,42 @@ describe('the production nginx configuration (deploy/nginx/)', () => {
     }
   });
 
-  it("allows images from exactly the basemap's host: the Node server's policy and nginx's at run time agree", () => {
+  it("allows images from exactly the basemap's host and requests to exactly the GIS server's: the Node server's policy and nginx's at run time agree", () => {
     expect(tileOrigin(DEFAULT_BASEMAP_URL)).toBe('https://mapsneu.wien.gv.at');
     expect(tileOrigin('none')).toBeUndefined();
     expect(tileOrigin('./tiles/{z}/{x}/{y}.png')).toBeUndefined();
-    // nginx's map takes the origin from the setting with the same pattern as tileOrigin; filled in, the policies match.
-    const pattern = /"~\*\^\(\?<origin>(.+)\)\/"\s+\$origin;/.exec(template)?.[1];
-    expect(pattern).toBeDefined();
-    const origin = new RegExp(`^(${pattern})/`, 'i').exec(DEFAULT_BASEMAP_URL)?.[1];
-    expect(NGINX_APP_CSP.replace('$ippc_basemap_origin', origin ?? '')).toBe(contentSecurityPolicy(cspDirectives([tileOrigin(DEFAULT_BASEMAP_URL)!])));
-    expect(contentSecurityPolicy()).toContain("img-src 'self' data: blob: https://mapsneu.wien.gv.at;");
-    expect(contentSecurityPolicy()).toContain("connect-src 'self';");
-    expect(template).toContain(`return 200 '{"basemapUrl":"\${IPPC_BASEMAP_URL}"}';`);
+    expect(tileOrigin('https://Maps.example.gv.at')).toBe('https://maps.example.gv.at');
+    expect(tileOrigin('http://127.0.0.1:4300/vt/{z}/{x}/{y}.pbf')).toBe('http://127.0.0.1:4300');
+    // nginx's maps take the origins from the settings with the pattern of tileOrigin; filled in, the policies match.
+    const maps = [...template.matchAll(/^map "\$\{(IPPC_[A-Z_]+)\}" \$(\w+) \{\n\s+"~\*\^\(\?<origin>(.+?)\)\(\?:\[\/\?#\]\|\$\)"\s+" \$origin";\n\s+default\s+"";/gm)];
+    expect(maps.map((match) => [match[1], match[2], match[3]])).toEqual([
+      ['IPPC_BASEMAP_URL', 'ippc_basemap_source', ORIGIN_PATTERN],
+      ['IPPC_GIS_TILE_ORIGIN', 'ippc_gis_tile_source', ORIGIN_PATTERN],
+    ]);
+    // nginx's source: a space and the origin, or nothing.
+    const source = (value: string) => {
+      const origin = new RegExp(`^(${ORIGIN_PATTERN})(?:[/?#]|$)`, 'i').exec(value)?.[1];
+      return origin ? ` ${origin}` : '';
+    };
+    const fill = (settings: { basemapUrl: string; gisTileOrigin?: string }) => NGINX_APP_CSP.replace('$ippc_basemap_source', source(settings.basemapUrl)).replace('$ippc_gis_tile_source', source(settings.gisTileOrigin ?? 'none'));
+    const settings = { basemapUrl: DEFAULT_BASEMAP_URL, gisTileOrigin: 'https://maps.example.gv.at' };
+    const filled = fill(settings);
+    expect(filled).toBe(contentSecurityPolicy(appCspDirectives(settings)));
+    expect(filled).toContain("img-src 'self' data: blob: https://mapsneu.wien.gv.at;");
+    expect(filled).toContain("connect-src 'self' https://maps.example.gv.at;");
+    for (const none of [{ basemapUrl: 'none' }, { basemapUrl: DEFAULT_BASEMAP_URL }]) expect(fill(none)).toBe(contentSecurityPolicy(appCspDirectives(none)));
+    expect(contentSecurityPolicy(appCspDirectives({ basemapUrl: 'none' }))).toContain("img-src 'self' data: blob:; font-src 'self'; connect-src 'self';");
+    expect(contentSecurityPolicy(cspDirectives([tileOrigin(DEFAULT_BASEMAP_URL)!]))).toContain("connect-src 'self';");
+    // The app's map settings: nginx writes the same JSON as the Node server.
+    expect(template).toContain(`return 200 '{"basemapUrl":"\${IPPC_BASEMAP_URL}","tileOrigins":[$ippc_gis_tile_origins]}';`);
+    expect(template).toMatch(/map \$ippc_gis_tile_source \$ippc_gis_tile_origins \{\n\s+"~\^ \(\?<origin>\.\+\)\$"\s+'"\$origin"';\n\s+default\s+"";/);
+    expect(mapSettings(settings)).toEqual({ basemapUrl: DEFAULT_BASEMAP_URL, tileOrigins: ['https://maps.example.gv.at'] });
+    expect(mapSettings({ basemapUrl: 'none' })).toEqual({ basemapUrl: 'none', tileOrigins: [] });
   });
 
-  it("proxies every API path: the app's, the assistant's and the portal's", () => {
+  it("proxies every API path: the app's, the assistant's and the portal's, appended to the setting's own path", () => {
+    expect(template).toContain('proxy_pass ${IPPC_APP_API_URL}/api/;');
+    expect(template).toContain('proxy_pass ${IPPC_PORTAL_API_URL}/api/;');
     const proxied = locations.filter((location) => location.body.includes('proxy_pass')).map((location) => location.path);
     expect(proxied).toEqual(expect.arrayContaining(['/ippc/api/', '= /ippc/logout', '/portal/api/', ...ASSISTANT_PREFIXES.map((prefix) => `/ippc${prefix}/`)]));
   });
@@ -58,6 +79,7 @@ describe('the production nginx configuration (deploy/nginx/)', () => {
     expect(dockerfile).toMatch(/IPPC_LISTEN=8080/);
     expect(dockerfile).toMatch(/IPPC_WEB_ROOT=\/usr\/share\/nginx\/html/);
     expect(dockerfile).toContain(`IPPC_BASEMAP_URL=${DEFAULT_BASEMAP_URL} `);
+    expect(dockerfile).toContain('IPPC_GIS_TILE_ORIGIN=none ');
     expect(dockerfile).toContain('COPY --from=build /app/dist /usr/share/nginx/html/ippc');
   });
 

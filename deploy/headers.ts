@@ -22,7 +22,7 @@ export type CspDirectives = Record<string, string[]>;
  */
 export const DEFAULT_BASEMAP_URL = 'https://mapsneu.wien.gv.at/basemap/bmapgrau/normal/google3857/{z}/{y}/{x}.png';
 
-/** Where the app reads the map's deployment settings (JSON `{"basemapUrl": …}`), served by the web server itself. */
+/** Where the app reads the map's deployment settings (JSON `{"basemapUrl": …, "tileOrigins": […]}`), served by the web server itself. */
 export const MAP_SETTINGS_PATH = `/${APP_DIR}/map-settings.json`;
 
 /** The basemap template of this process: IPPC_BASEMAP_URL, else the default. */
@@ -30,15 +30,45 @@ export function basemapUrl(env: Record<string, string | undefined> = process.env
   return env.IPPC_BASEMAP_URL?.trim() || DEFAULT_BASEMAP_URL;
 }
 
-/** The origin a tile template loads from (an https or http URL), else none: `none` and relative templates need no host in the policy. */
-export function tileOrigin(template: string): string | undefined {
-  const match = /^(https?:\/\/[^/?#{}]+)\//i.exec(template.trim());
+/** An http(s) origin at the start of a URL setting (also nginx's pattern for the same settings, deploy/nginx/). */
+export const ORIGIN_PATTERN = 'https?://[^/?#{}\\s]+';
+
+/**
+ * The origin of a URL or tile template (an https or http URL: scheme, host and port), lower-cased; none for
+ * `none`, an empty or a relative value, which need no host in the policy.
+ */
+export function tileOrigin(value: string): string | undefined {
+  const match = new RegExp(`^(${ORIGIN_PATTERN})(?:[/?#]|$)`, 'i').exec(value.trim());
   return match?.[1]?.toLowerCase();
 }
 
-/** The map settings the web server hands the app. */
-export function mapSettings(basemap = basemapUrl()): { basemapUrl: string } {
-  return { basemapUrl: basemap };
+/**
+ * The host of the GIS server's district vector tiles, whose URL template the backend's GIS configuration
+ * names (GET /api/config/gisBezirkeVtUrl): IPPC_GIS_TILE_ORIGIN, an origin such as https://maps.example.gv.at
+ * (a template there gives its origin too); `none` or unset when the tiles come from the app's own origin.
+ */
+export function gisTileOrigin(env: Record<string, string | undefined> = process.env): string | undefined {
+  return tileOrigin(env.IPPC_GIS_TILE_ORIGIN ?? '');
+}
+
+/** The map's deployment settings: the basemap's template and the host the district tiles may come from. */
+export interface MapDeploySettings {
+  basemapUrl: string;
+  gisTileOrigin?: string;
+}
+
+/** The settings of this process's environment. */
+export function mapDeploySettings(env: Record<string, string | undefined> = process.env): MapDeploySettings {
+  return { basemapUrl: basemapUrl(env), gisTileOrigin: gisTileOrigin(env) };
+}
+
+/**
+ * The map settings the web server hands the app: the basemap and the origins the page's policy allows the
+ * district tiles from besides its own (the app warns once, and draws the bundled boundaries instead, when
+ * the configured tile URL is elsewhere).
+ */
+export function mapSettings(settings: MapDeploySettings = mapDeploySettings()): { basemapUrl: string; tileOrigins: string[] } {
+  return { basemapUrl: settings.basemapUrl, tileOrigins: settings.gisTileOrigin ? [settings.gisTileOrigin] : [] };
 }
 
 /**
@@ -48,17 +78,17 @@ export function mapSettings(basemap = basemapUrl()): { basemapUrl: string } {
  * the DOM's HTML sinks: the only policies allowed are the CMS renderer's ('ippc-cms', src/components/sanitize.ts)
  * and the one that admits the validation worker's script ('ippc-validation', src/api/responseValidation.ts).
  * Violations are reported with report-uri, which Chromium sends at once (report-to batches them and,
- * when both are given, replaces report-uri). Images also from the basemap's tile server, no other host; the
- * district vector tiles are requested from the app's own origin.
+ * when both are given, replaces report-uri). Images also from the basemap's tile server, requests also to
+ * the GIS server of the district vector tiles, no other host.
  */
-export function cspDirectives(basemapHosts: readonly string[]): CspDirectives {
+export function cspDirectives(basemapHosts: readonly string[], tileHosts: readonly string[] = []): CspDirectives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...basemapHosts],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...tileHosts],
     'media-src': ["'self'"],
     'frame-src': ["'none'"],
     'worker-src': ["'self'"],
@@ -73,8 +103,14 @@ export function cspDirectives(basemapHosts: readonly string[]): CspDirectives {
   };
 }
 
-/** The policy of this process, with the host of its basemap setting. */
-export const CSP_DIRECTIVES: CspDirectives = cspDirectives([tileOrigin(basemapUrl())].filter((origin): origin is string => origin !== undefined));
+/** The app's policy for these map settings. */
+export function appCspDirectives(settings: MapDeploySettings = mapDeploySettings()): CspDirectives {
+  const present = (origin: string | undefined): origin is string => origin !== undefined;
+  return cspDirectives([tileOrigin(settings.basemapUrl)].filter(present), [settings.gisTileOrigin].filter(present));
+}
+
+/** The policy of this process, with the hosts of its map settings. */
+export const CSP_DIRECTIVES: CspDirectives = appCspDirectives();
 
 export function contentSecurityPolicy(directives: CspDirectives = CSP_DIRECTIVES): string {
   return Object.entries(directives)
@@ -92,7 +128,7 @@ export function devContentSecurityPolicy(): string {
     ...CSP_DIRECTIVES,
     'script-src': ["'self'", "'unsafe-inline'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'connect-src': ["'self'", 'ws:', 'wss:'],
+    'connect-src': [...(CSP_DIRECTIVES['connect-src'] ?? []), 'ws:', 'wss:'],
   });
 }
 
@@ -128,11 +164,11 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** 'api': the backends' answers (/ippc/api/..., /portal/api/..., logout); 'app': everything else the server sends. */
 export type ResponseKind = 'app' | 'api';
 
-/** The headers of a response of this kind; `https` as HSTS says. */
-export function securityHeaders(kind: ResponseKind, https = false): Record<string, string> {
+/** The headers of a response of this kind; `https` as HSTS says; the app's policy that of this process unless given. */
+export function securityHeaders(kind: ResponseKind, https = false, appPolicy = contentSecurityPolicy()): Record<string, string> {
   return {
     ...COMMON_HEADERS,
-    'Content-Security-Policy': kind === 'api' ? API_CSP : contentSecurityPolicy(),
+    'Content-Security-Policy': kind === 'api' ? API_CSP : appPolicy,
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIR, DIST_DIR, localUpstreams, ports } from '../mock/config';
-import { basemapUrl } from '../deploy/headers';
+import { basemapUrl, gisTileOrigin } from '../deploy/headers';
 import { fillSettings, renderTemplate, type Settings } from '../deploy/nginx/render';
 import { firstExisting, installDebianPackage, isRoot } from './debian';
 
@@ -90,9 +90,17 @@ function spawnOptions() {
   return isRoot() ? nobody() : {};
 }
 
+/** The settings for the local mocks and this process's map settings (IPPC_BASEMAP_URL, IPPC_GIS_TILE_ORIGIN). */
 function defaultSettings(port: number): Omit<Settings, 'IPPC_WEB_ROOT'> {
   const local = localUpstreams();
-  return { IPPC_LISTEN: `127.0.0.1:${port}`, IPPC_APP_API_URL: local.app, IPPC_ASSISTANT_API_URL: local.assistant, IPPC_PORTAL_API_URL: local.portal, IPPC_BASEMAP_URL: basemapUrl() };
+  return {
+    IPPC_LISTEN: `127.0.0.1:${port}`,
+    IPPC_APP_API_URL: local.app,
+    IPPC_ASSISTANT_API_URL: local.assistant,
+    IPPC_PORTAL_API_URL: local.portal,
+    IPPC_BASEMAP_URL: basemapUrl(),
+    IPPC_GIS_TILE_ORIGIN: gisTileOrigin() ?? 'none',
+  };
 }
 
 /** `nginx -t` of the rendered configuration; throws with nginx's message when it is invalid. */
@@ -124,10 +132,10 @@ async function untilListening(port: number, child: ChildProcess, prefix: string)
 }
 
 /** nginx serving `distDir` under /ippc/ with the API at the given settings (default: the local mocks). */
-export async function startNginx(options: { distDir?: string; port?: number } = {}): Promise<NginxServer> {
+export async function startNginx(options: { distDir?: string; port?: number; settings?: Partial<Omit<Settings, 'IPPC_WEB_ROOT' | 'IPPC_LISTEN'>> } = {}): Promise<NginxServer> {
   const nginx = findNginx();
   const port = options.port ?? NGINX_PORT;
-  const { prefix, mainConfig } = preparePrefix(defaultSettings(port), options.distDir ?? path.resolve(root, DIST_DIR));
+  const { prefix, mainConfig } = preparePrefix({ ...defaultSettings(port), ...options.settings }, options.distDir ?? path.resolve(root, DIST_DIR));
   const child = spawn(nginx, ['-p', prefix, '-c', mainConfig, '-e', path.join(prefix, 'logs/error.log')], { stdio: 'inherit', ...spawnOptions() });
   try {
     await untilListening(port, child, prefix);

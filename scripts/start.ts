@@ -4,7 +4,9 @@
  * (built by scripts/docs/build.ts when missing or older than openapi/), and the component gallery's build at
  * /ippc/ui-kit/ when there is one (`vite build --mode gallery`). `--skip-build` reuses dist/ (used by the e2e run).
  * The mock is the realistic one (mock/server/) unless MOCK_MODE says otherwise.
- * APP_API_URL / ASSISTANT_API_URL / PORTAL_API_URL point it at a real backend instead of the mocks.
+ * APP_API_URL / ASSISTANT_API_URL / PORTAL_API_URL point it at a real backend instead of the mocks (the
+ * forwarded path appended to the URL's own path, as nginx does); IPPC_GIS_TILE_ORIGIN and IPPC_BASEMAP_URL are
+ * the map's tile hosts, allowed by the CSP (deploy/headers.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import '../mock/server/nodeTestEnv';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_CSP, COMMON_HEADERS, contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_RATE_PER_MINUTE } from '../deploy/headers';
-import { startWebServer } from './web-server';
+import { API_CSP, appCspDirectives, COMMON_HEADERS, contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_RATE_PER_MINUTE } from '../deploy/headers';
+import { startWebServer, upstreamUrl } from './web-server';
 
 /** `npm start`'s web server on a free port, with a tiny build and no upstream (API calls answer 502). */
 let server: Server;
@@ -71,5 +71,46 @@ describe('the web server of npm start', () => {
     const listed = (await (await fetch(`${base}/ippc/__csp-report`)).json()) as { count: number; reports: unknown[] };
     expect(listed.count).toBe(2 * CSP_REPORT_RATE_PER_MINUTE);
     expect(listed.reports).toHaveLength(100);
+  });
+});
+
+describe('forwarding to a backend under a path of its own', () => {
+  it('keeps the target\'s path and the query, with one slash between them', () => {
+    expect(upstreamUrl('http://backend:8080/ippc', '/api/env').href).toBe('http://backend:8080/ippc/api/env');
+    expect(upstreamUrl('http://backend:8080/ippc/', '/api/installations?q=a%20b&page=2').href).toBe('http://backend:8080/ippc/api/installations?q=a%20b&page=2');
+    expect(upstreamUrl('http://backend:8080', '/api/env').href).toBe('http://backend:8080/api/env');
+    expect(upstreamUrl('https://backend.example/portal', '/api/userSettings/x?a=1?b').href).toBe('https://backend.example/portal/api/userSettings/x?a=1?b');
+    expect(upstreamUrl('http://backend/ippc', '/logout').href).toBe('http://backend/ippc/logout');
+  });
+
+  it('sends /ippc/api/... and /portal/api/... to the backend on another port under its prefix, and the map settings feed the CSP', async () => {
+    const seen: string[] = [];
+    const backend = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    const map = { basemapUrl: 'https://basemap.example/{z}/{y}/{x}.png', gisTileOrigin: 'https://maps.example.gv.at' };
+    const web = await startWebServer({ distDir: dist, port: 0, upstreams: { app: `${backendUrl}/ippc`, assistant: `${backendUrl}/ippc/`, portal: `${backendUrl}/portal` }, map });
+    const webBase = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${webBase}/ippc/api/env`)).status).toBe(200);
+      await fetch(`${webBase}/ippc/api/installations?q=Linz&sort=name`);
+      await fetch(`${webBase}/ippc/api/qt/task/1`);
+      await fetch(`${webBase}/ippc/logout`);
+      await fetch(`${webBase}/portal/api/userApps`);
+      expect(seen).toEqual(['/ippc/api/env', '/ippc/api/installations?q=Linz&sort=name', '/ippc/api/qt/task/1', '/ippc/logout', '/portal/api/userApps']);
+      const page = await fetch(`${webBase}/ippc/`);
+      const policy = page.headers.get('content-security-policy') ?? '';
+      expect(policy).toBe(contentSecurityPolicy(appCspDirectives(map)));
+      expect(policy).toContain("connect-src 'self' https://maps.example.gv.at;");
+      expect(policy).toContain("img-src 'self' data: blob: https://basemap.example;");
+      expect(await (await fetch(`${webBase}/ippc/map-settings.json`)).json()).toEqual({ basemapUrl: map.basemapUrl, tileOrigins: ['https://maps.example.gv.at'] });
+    } finally {
+      web.close();
+      backend.close();
+    }
   });
 });

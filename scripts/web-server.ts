@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, createGzip, gzipSync } from 'node:zlib';
 import { APP_DIR, routeApi, type Upstreams } from '../mock/config';
-import { COMPRESS_MIN_BYTES, COMPRESSED_TYPES, contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH, CSP_REPORT_RATE_PER_MINUTE, MAP_SETTINGS_PATH, mapSettings, securityHeaders, viaHttps } from '../deploy/headers';
+import { appCspDirectives, COMPRESS_MIN_BYTES, COMPRESSED_TYPES, contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH, CSP_REPORT_RATE_PER_MINUTE, MAP_SETTINGS_PATH, mapDeploySettings, mapSettings, securityHeaders, viaHttps, type MapDeploySettings } from '../deploy/headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -134,12 +134,25 @@ function gzipProxied(req: IncomingMessage, headers: IncomingMessage['headers']):
   );
 }
 
+/**
+ * The upstream URL of a forwarded path: the path and query appended to the target's own path, as nginx's
+ * `proxy_pass <url>/api/` does (`http://backend/ippc` + `/api/env?x=1` = `http://backend/ippc/api/env?x=1`),
+ * with one slash between them however the target ends.
+ */
+export function upstreamUrl(target: string, targetPath: string): URL {
+  const base = new URL(target);
+  const [pathname = '', query] = targetPath.split(/\?(.*)/s, 2);
+  base.pathname = `${base.pathname.replace(/\/+$/, '')}/${pathname.replace(/^\/+/, '')}`;
+  base.search = query === undefined ? '' : `?${query}`;
+  return base;
+}
+
 function proxy(req: IncomingMessage, res: ServerResponse, target: string, targetPath: string, onViolation?: ViolationListener): void {
   // The API's headers on every answer, the upstream's own and this server's errors alike: its own security
   // headers give way (a CMS page's HTML must run nothing when opened directly).
   const apiHeaders = securityHeaders('api', viaHttps(false, req.headers['x-forwarded-proto']));
   for (const [name, value] of Object.entries(apiHeaders)) res.setHeader(name, value);
-  const url = new URL(targetPath, target);
+  const url = upstreamUrl(target, targetPath);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const upstream = send(
     url,
@@ -334,12 +347,16 @@ export function startWebServer(options: {
   onViolation?: ViolationListener;
   /** The component gallery's own build (`vite build --mode gallery`), served under GALLERY_PATH; never part of dist/. */
   galleryDir?: string;
+  /** The map's deployment settings (basemap, GIS tile host), which feed the app's CSP; default: this process's environment. */
+  map?: MapDeploySettings;
 }): Promise<Server> {
+  const map = options.map ?? mapDeploySettings();
+  const appPolicy = contentSecurityPolicy(appCspDirectives(map));
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
     // Every response carries the app's security headers; API answers and the docs pages replace the CSP with their own.
-    for (const [name, value] of Object.entries(securityHeaders('app', viaHttps(false, req.headers['x-forwarded-proto'])))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders('app', viaHttps(false, req.headers['x-forwarded-proto']), appPolicy))) res.setHeader(name, value);
     if (!decodable(pathname)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Ungültige Adresse');
@@ -353,7 +370,7 @@ export function startWebServer(options: {
     if (pathname === CSP_REPORT_PATH) return handleCspReport(req, res);
     if (pathname === MAP_SETTINGS_PATH) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      return res.end(JSON.stringify(mapSettings()));
+      return res.end(JSON.stringify(mapSettings(map)));
     }
     const api = routeApi(url, options.upstreams);
     if (api) return proxy(req, res, api.target, api.path, options.onViolation);

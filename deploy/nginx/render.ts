@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_DIR, ASSISTANT_PREFIXES } from '../../mock/config';
-import { API_CSP, COMMON_HEADERS, COMPRESS_MIN_BYTES, COMPRESSED_TYPES, contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_RATE_PER_MINUTE, cspDirectives, HSTS, type ResponseKind } from '../headers';
+import { API_CSP, COMMON_HEADERS, COMPRESS_MIN_BYTES, COMPRESSED_TYPES, contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_RATE_PER_MINUTE, cspDirectives, HSTS, ORIGIN_PATTERN, type ResponseKind } from '../headers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SOURCE = path.join(here, 'ippc.conf.in');
@@ -19,15 +19,20 @@ export const SOURCE = path.join(here, 'ippc.conf.in');
 export const SETTINGS = {
   IPPC_LISTEN: 'the port (or address:port) nginx listens on, e.g. 8080',
   IPPC_WEB_ROOT: "the folder holding the build as its subfolder 'ippc/'",
-  IPPC_APP_API_URL: "the app's backend: /ippc/api/x goes to <url>/api/x, /ippc/logout to <url>/logout",
+  IPPC_APP_API_URL: "the app's backend, without a trailing slash: /ippc/api/x goes to <url>/api/x, /ippc/logout to <url>/logout",
   IPPC_ASSISTANT_API_URL: "the assistant's backend (/ippc/api/assistant, /qt, /redalists, /usergroup), often the app's",
-  IPPC_PORTAL_API_URL: "the portal's backend: /portal/api/x goes to <url>/api/x",
+  IPPC_PORTAL_API_URL: "the portal's backend, without a trailing slash: /portal/api/x goes to <url>/api/x",
   IPPC_BASEMAP_URL: "the map's basemap, a raster tile template with {z}, {x} and {y} (its host is allowed for images), or 'none'",
+  IPPC_GIS_TILE_ORIGIN: "the GIS server of the district vector tiles (e.g. https://maps.example.gv.at; allowed for requests), or 'none' when they come from the app's origin",
 } as const;
 export type Settings = Record<keyof typeof SETTINGS, string>;
 
-/** The app's CSP in nginx: the basemap's origin comes from the setting at run time ($ippc_basemap_origin, empty for 'none'). */
-export const NGINX_APP_CSP = contentSecurityPolicy(cspDirectives(['$ippc_basemap_origin']));
+/**
+ * The app's CSP in nginx: the basemap's and the GIS server's origins come from the settings at run time
+ * ($ippc_basemap_source, $ippc_gis_tile_source: a space and the origin, or nothing for 'none'), so that the
+ * policy is letter for letter the Node server's.
+ */
+export const NGINX_APP_CSP = contentSecurityPolicy(cspDirectives(['$ippc_basemap_source'], ['$ippc_gis_tile_source'])).replace(/ (\$ippc_\w+_source)/g, '$1');
 
 function headerLines(kind: ResponseKind, indent: string): string {
   const headers = { ...COMMON_HEADERS, 'Content-Security-Policy': kind === 'api' ? API_CSP : NGINX_APP_CSP };
@@ -55,6 +60,7 @@ export function renderTemplate(source = readFileSync(SOURCE, 'utf8')): string {
     .replace(/^([ \t]*)#@hide-security-headers$/gm, (_, indent: string) => hidden.map((name) => `${indent}proxy_hide_header ${name};`).join('\n'))
     .replace(/^([ \t]*)#@assistant-locations$/gm, (_, indent: string) => indent + assistantLocations(indent))
     .replace(/@HSTS@/g, HSTS)
+    .replace(/@ORIGIN_PATTERN@/g, ORIGIN_PATTERN)
     .replace(/@COMPRESSED_TYPES@/g, COMPRESSED_TYPES.join(' '))
     .replace(/@COMPRESS_MIN_BYTES@/g, String(COMPRESS_MIN_BYTES))
     .replace(/@CSP_REPORT_RATE_PER_MINUTE@/g, String(CSP_REPORT_RATE_PER_MINUTE))

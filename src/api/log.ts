@@ -17,3 +17,8 @@ export async function postLog(level: LogEntry['level'], message: string): Promis
     return false;
   }
 }
+
+/** A warning for the operators in the server log (fire and forget), e.g. from the map. */
+export function logWarning(message: string): void {
+  void postLog('WARN', message);
+}

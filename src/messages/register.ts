@@ -280,8 +280,8 @@ export const mapTexts = {
   failed: 'Die Karte konnte nicht geladen werden.',
   loading: 'Karte wird geladen …',
   basemapUnavailable: 'Die Hintergrundkarte ist derzeit nicht verfügbar.',
+  districtsUnavailable: 'Die Bezirksgrenzen sind derzeit nicht verfügbar; die Karte zeigt die Landesgrenzen.',
   attributionBasemap: 'Grundkarte: basemap.at',
   attributionBoundaries: 'Verwaltungsgrenzen: Flooh Perlot, CC BY 4.0, nach Geoland.at',
-  attributionOutline: 'Staatsgrenze: Natural Earth (gemeinfrei)',
   attributionLabel: 'Quellen der Karte',
 } as const;

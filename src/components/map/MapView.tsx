@@ -1,8 +1,9 @@
 /**
  * The shared map (lazy chunk: load it through LazyMap.tsx): Leaflet with the basemap of the deployment's
  * settings (basemap.at) under the district and state boundaries of the configured vector tiles, drawn on
- * canvas (districtLayer.ts); without tiles, Austria's outline from world-atlas. Where the basemap cannot
- * load, the land is filled and a short note says so. Points clustered with supercluster per view; popups,
+ * canvas (districtLayer.ts); without them (none configured, not allowed by the page's CSP, unreachable),
+ * Austria's outline and the Bundesland borders bundled with the app (austria.ts). Where the basemap or the
+ * district tiles cannot load, the map says so in a short note; without a basemap the land is filled. Points clustered with supercluster per view; popups,
  * markers and the attribution as DOM elements (Trusted Types: no HTML strings). Markers and clusters are
  * keyboard-focusable buttons; the pages offer a list alternative next to the map.
  */
@@ -11,13 +12,13 @@ import type * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { Button } from '../button/Button';
 import { mapTexts } from '../../messages/register';
-import { AUSTRIA_BOUNDS, loadAustriaOutline } from './austria';
-import { EMPTY_TILE, loadBasemapUrl } from './basemap';
+import { AUSTRIA_BOUNDS, loadBundledBoundaries } from './austria';
+import { EMPTY_TILE, loadMapSettings, tilesAllowed, type MapSettings } from './basemap';
 import { clusterCountLabel, clustersInView, clusterSize, createClusterIndex, expansionZoom, pointsBounds, type ClusterItem, type MapPoint } from './cluster';
 import { createDistrictLayer, type DistrictLayer } from './districtLayer';
 import { fitFocus, type FocusArea } from './focus';
 import { loadLeaflet } from './leaflet';
-import { vectorTileTemplate } from './vectorTiles';
+import { TILE_STYLE, vectorTileTemplate } from './vectorTiles';
 import './map.css';
 
 type LeafletModule = typeof Leaflet;
@@ -36,12 +37,33 @@ export interface MapViewProps {
   highlightDistricts?: readonly string[];
   /** A place the map fits to, with its circle when a radius is given. */
   focusArea?: FocusArea;
+  /** Where a warning for the operators goes besides the console (the server log), e.g. tiles the page's CSP does not allow. */
+  onWarning?: (message: string) => void;
 }
 
 const CLUSTER_PIXELS = { sm: 34, md: 42, lg: 52 } as const;
 
 /** Whether the basemap is there: none configured, loading, at least one tile drawn, or every tile failed so far. */
 type BasemapState = 'none' | 'loading' | 'ok' | 'failed';
+
+/**
+ * Whether the district tiles are there: none configured, not allowed by the page's policy (never fetched),
+ * loading, at least one tile drawn, or every tile failed so far.
+ */
+type DistrictState = 'none' | 'blocked' | 'loading' | 'ok' | 'failed';
+
+/** Tile templates already reported as not allowed: the warning goes out once per page, not per map or tile. */
+const reportedBlocked = new Set<string>();
+
+/** Tells the console and `report` (the server log), once per page, that the page's policy does not allow the district tiles. */
+function warnBlocked(template: string, report?: (message: string) => void): void {
+  if (reportedBlocked.has(template)) return;
+  reportedBlocked.add(template);
+  const origin = new URL(template.replace(/\{[zxy]\}/g, '0'), document.baseURI).origin;
+  const message = `map: the district tiles (${template}) are not allowed by the page's Content-Security-Policy (connect-src); the deployment setting IPPC_GIS_TILE_ORIGIN must name ${origin}. The map shows the bundled Bundesland borders instead.`;
+  console.warn(message);
+  report?.(message);
+}
 
 /** The sources of what the map shows, as a control inside it (text only: Leaflet's own control writes HTML). */
 function attributionControl(L: LeafletModule, parts: readonly string[]): Leaflet.Control {
@@ -127,13 +149,14 @@ function markerFor(L: LeafletModule, map: Leaflet.Map, item: ClusterItem, zoomTo
   return marker;
 }
 
-export default function MapView({ points, label, describedBy, tileUrl, single = false, highlightDistricts, focusArea }: MapViewProps) {
+export default function MapView({ points, label, describedBy, tileUrl, single = false, highlightDistricts, focusArea, onWarning }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [leaflet, setLeaflet] = useState<LeafletModule>();
   const [map, setMap] = useState<Leaflet.Map>();
   const [failed, setFailed] = useState(false);
-  /** The basemap's template: undefined while the settings load, null for none. */
-  const [basemapUrl, setBasemapUrl] = useState<string | null>();
+  /** The deployment's map settings: undefined while they load. */
+  const [settings, setSettings] = useState<MapSettings>();
+  const basemapUrl = settings ? (settings.basemapUrl ?? null) : undefined;
   const [basemap, setBasemap] = useState<BasemapState>('loading');
 
   useEffect(() => {
@@ -149,7 +172,7 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
 
   useEffect(() => {
     let alive = true;
-    loadBasemapUrl().then((url) => alive && setBasemapUrl(url ?? null));
+    void loadMapSettings().then((loaded) => alive && setSettings(loaded));
     return () => {
       alive = false;
     };
@@ -216,8 +239,22 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
     return () => void layer.remove();
   }, [map, leaflet, basemapUrl]);
 
-  // The boundaries: the district vector tiles, or without them Austria's outline.
+  // The boundaries: the district vector tiles where the page may fetch them, else (and when every tile
+  // failed) the bundled outline and Bundesland borders.
   const districtTemplate = vectorTileTemplate(tileUrl);
+  const allowed = districtTemplate && settings ? tilesAllowed(districtTemplate, settings.tileOrigins) : undefined;
+  const [districtFailed, setDistrictFailed] = useState<string>();
+  const districtState: DistrictState = !districtTemplate ? 'none' : allowed === false ? 'blocked' : districtFailed === districtTemplate ? 'failed' : 'loading';
+  const [districtsDrawn, setDistrictsDrawn] = useState(false);
+  const useTiles = districtState === 'loading' && allowed === true;
+  const useBundled = districtState !== 'loading';
+  const onWarningRef = useRef(onWarning);
+  useEffect(() => {
+    onWarningRef.current = onWarning;
+  });
+  useEffect(() => {
+    if (districtState === 'blocked' && districtTemplate) warnBlocked(districtTemplate, onWarningRef.current);
+  }, [districtState, districtTemplate]);
   const landFill = basemap === 'none' || basemap === 'failed';
   const landFillRef = useRef(landFill);
   const highlightRef = useRef(highlightDistricts);
@@ -226,41 +263,64 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
     highlightRef.current = highlightDistricts;
   });
   const [districts, setDistricts] = useState<DistrictLayer>();
-  const [outline, setOutline] = useState<Leaflet.GeoJSON>();
+  const [bundled, setBundled] = useState<Leaflet.GeoJSON>();
   useEffect(() => {
-    if (!map || !leaflet) return undefined;
+    if (!map || !leaflet || !useTiles || !districtTemplate) return undefined;
+    let loaded = 0;
+    const layer = createDistrictLayer(leaflet, districtTemplate, {
+      highlight: highlightRef.current ?? [],
+      landFill: landFillRef.current,
+      onError: () => {
+        if (loaded === 0) setDistrictFailed(districtTemplate);
+      },
+    });
+    layer.on('tileload', () => {
+      loaded += 1;
+      setDistrictsDrawn(true);
+    });
+    layer.addTo(map);
+    setDistricts(layer);
+    return () => {
+      layer.remove();
+      setDistricts(undefined);
+      setDistrictsDrawn(false);
+    };
+  }, [map, leaflet, useTiles, districtTemplate]);
+  useEffect(() => {
+    if (!map || !leaflet || !useBundled) return undefined;
     const L = leaflet;
-    if (districtTemplate) {
-      const layer = createDistrictLayer(L, districtTemplate, { highlight: highlightRef.current ?? [], landFill: landFillRef.current });
-      layer.addTo(map);
-      setDistricts(layer);
-      return () => {
-        layer.remove();
-        setDistricts(undefined);
-      };
-    }
     let alive = true;
     let added: Leaflet.GeoJSON | undefined;
-    loadAustriaOutline().then(
-      (shape) => {
-        if (!alive || !shape) return;
-        added = L.geoJSON(shape, { interactive: false, style: { color: '#1d3d6b', weight: 2, fillColor: '#f7f9fb', fillOpacity: landFillRef.current ? 1 : 0 } });
+    loadBundledBoundaries().then(
+      (shapes) => {
+        if (!alive || !shapes) return;
+        added = L.geoJSON([shapes.land, shapes.states, shapes.outline], {
+          interactive: false,
+          style: (feature) => {
+            const kind = (feature?.properties as { kind?: string } | undefined)?.kind;
+            if (kind === 'land') return { className: 'map-bundled map-bundled--land', stroke: false, fillColor: TILE_STYLE.land, fillOpacity: landFillRef.current ? 1 : 0 };
+            return { className: `map-bundled map-bundled--${kind ?? 'line'}`, color: TILE_STYLE.stateLine, weight: kind === 'outline' ? TILE_STYLE.stateWidth : 1.5, fill: false };
+          },
+        });
         added.addTo(map).bringToBack();
-        setOutline(added);
+        setBundled(added);
       },
       () => undefined,
     );
     return () => {
       alive = false;
       added?.remove();
-      setOutline(undefined);
+      setBundled(undefined);
     };
-  }, [map, leaflet, districtTemplate]);
+  }, [map, leaflet, useBundled]);
 
   useEffect(() => {
     districts?.setLandFill(landFill);
-    outline?.setStyle({ fillOpacity: landFill ? 1 : 0 });
-  }, [districts, outline, landFill]);
+    bundled?.eachLayer((layer) => {
+      const path = layer as Leaflet.Path & { feature?: { properties?: { kind?: string } } };
+      if (path.feature?.properties?.kind === 'land') path.setStyle({ fillOpacity: landFill ? 1 : 0 });
+    });
+  }, [districts, bundled, landFill]);
 
   const highlightKey = (highlightDistricts ?? []).join(',');
   useEffect(() => {
@@ -270,7 +330,7 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
   // The sources of what is drawn.
   const attribution = [
     ...(basemap === 'none' ? [] : [mapTexts.attributionBasemap]),
-    districtTemplate ? mapTexts.attributionBoundaries : mapTexts.attributionOutline,
+    mapTexts.attributionBoundaries,
   ].join('|');
   useEffect(() => {
     if (!map || !leaflet) return undefined;
@@ -416,9 +476,9 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
       </div>
       {focusArea && <p className="map__focus">{focusArea.label}</p>}
       {/* Leaflet adds its own classes to this element: its state goes in data attributes, never in className. */}
-      <div ref={containerRef} className="map__canvas" data-testid="map-canvas" data-basemap={basemap} />
+      <div ref={containerRef} className="map__canvas" data-testid="map-canvas" data-basemap={basemap} data-districts={districtState === 'loading' && districtsDrawn ? 'ok' : districtState} />
       <p className="map__note" role="status">
-        {basemap === 'failed' ? mapTexts.basemapUnavailable : ''}
+        {[basemap === 'failed' ? mapTexts.basemapUnavailable : '', districtState === 'blocked' || districtState === 'failed' ? mapTexts.districtsUnavailable : ''].filter(Boolean).join(' ')}
       </p>
       {!map && <p className="map-state">{mapTexts.loading}</p>}
     </div>

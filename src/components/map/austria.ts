@@ -1,12 +1,12 @@
 /**
- * Austria's outline for the offline map: from the registry package world-atlas (Natural Earth 1:50m,
- * public domain), country id "040", converted with topojson-client. The TopoJSON is a static asset of the
- * build (fetched from the app's own origin when the map first opens), so the map needs no tile server.
+ * Austria's outline and the Bundesland borders bundled with the app, for a map without the district tiles
+ * (none configured, not allowed by the page's policy, or unreachable): the nine Bundesländer as TopoJSON
+ * (laender.topo.json, a copy of mock/geo/laender_95_topo.json: "GeoJSON/TopoJSON Austria" by Flooh Perlot,
+ * CC BY 4.0, after Geoland.at), a static asset of the build fetched from the app's own origin when first needed.
  */
-import type { Feature, MultiPolygon, Polygon } from 'geojson';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-
-export const AUSTRIA_ID = '040';
+import type { Feature, MultiLineString, MultiPolygon, Polygon } from 'geojson';
+import laenderUrl from './laender.topo.json?url';
+import type { GeometryCollection, MultiPolygon as TopoMultiPolygon, Polygon as TopoPolygon, Topology } from 'topojson-specification';
 
 /** Austria's bounding box [[south, west], [north, east]] with a small margin. */
 export const AUSTRIA_BOUNDS: [[number, number], [number, number]] = [
@@ -14,26 +14,36 @@ export const AUSTRIA_BOUNDS: [[number, number], [number, number]] = [
   [49.1, 17.2],
 ];
 
-export type CountryOutline = Feature<Polygon | MultiPolygon>;
-
-/** The outline of one country of a world-atlas topology, or undefined when it is not in there. */
-export async function countryOutline(topology: Topology, id: string): Promise<CountryOutline | undefined> {
-  const { feature } = await import('topojson-client');
-  const countries = topology.objects.countries as GeometryCollection | undefined;
-  const geometry = countries?.geometries.find((g) => String(g.id) === id);
-  if (!geometry) return undefined;
-  return feature(topology, geometry) as CountryOutline;
+/** The land (all Bundesländer as one shape), Austria's outline and the borders between the Bundesländer. */
+export interface BundledBoundaries {
+  land: Feature<Polygon | MultiPolygon, { kind: 'land' }>;
+  outline: Feature<MultiLineString, { kind: 'outline' }>;
+  states: Feature<MultiLineString, { kind: 'states' }>;
+  /** How many Bundesländer the data holds. */
+  count: number;
 }
 
-let cached: Promise<CountryOutline | undefined> | undefined;
+/** The boundaries of a topology with the object `laender`, or undefined when it has none. */
+export async function boundariesOf(topology: Topology): Promise<BundledBoundaries | undefined> {
+  const { merge, mesh } = await import('topojson-client');
+  const laender = topology.objects.laender as GeometryCollection | undefined;
+  if (!laender || laender.geometries.length === 0) return undefined;
+  return {
+    land: { type: 'Feature', properties: { kind: 'land' }, geometry: merge(topology, laender.geometries as (TopoPolygon | TopoMultiPolygon)[]) },
+    outline: { type: 'Feature', properties: { kind: 'outline' }, geometry: mesh(topology, laender, (a, b) => a === b) },
+    states: { type: 'Feature', properties: { kind: 'states' }, geometry: mesh(topology, laender, (a, b) => a !== b) },
+    count: laender.geometries.length,
+  };
+}
 
-/** Loads Austria's outline once per page. */
-export function loadAustriaOutline(): Promise<CountryOutline | undefined> {
+let cached: Promise<BundledBoundaries | undefined> | undefined;
+
+/** Loads the bundled boundaries once per page. */
+export function loadBundledBoundaries(): Promise<BundledBoundaries | undefined> {
   cached ??= (async () => {
-    const { default: url } = await import('world-atlas/countries-50m.json?url');
-    const response = await fetch(url, { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`world-atlas: HTTP ${response.status}`);
-    return countryOutline((await response.json()) as Topology, AUSTRIA_ID);
+    const response = await fetch(laenderUrl, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`bundled boundaries: HTTP ${response.status}`);
+    return boundariesOf((await response.json()) as Topology);
   })().catch((error: unknown) => {
     cached = undefined;
     throw error;

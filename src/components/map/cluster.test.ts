@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Topology } from 'topojson-specification';
-import { AUSTRIA_BOUNDS, AUSTRIA_ID, countryOutline } from './austria';
+import { AUSTRIA_BOUNDS, boundariesOf } from './austria';
 import { clusterCountLabel, clustersInView, clusterSize, createClusterIndex, expansionZoom, pointsBounds, type MapPoint } from './cluster';
-import { rasterTileTemplate } from './basemap';
+import { rasterTileTemplate, tilesAllowed } from './basemap';
 
 /** A deterministic cloud of points inside Austria's bounding box. */
 function points(n: number): MapPoint[] {
@@ -81,27 +81,44 @@ describe('tile layer only for a raster template', () => {
   });
 });
 
-describe("Austria's outline from world-atlas", () => {
-  const require = createRequire(import.meta.url);
-  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8')) as Topology;
+describe('whether the page may fetch the district tiles', () => {
+  const page = 'http://127.0.0.1:4173/ippc/#/installations';
+  it("allows the page's own origin, a relative template and the allowed origins, nothing else", () => {
+    expect(tilesAllowed('./__mock/gis/bezirke/{z}/{x}/{y}.pbf', [], page)).toBe(true);
+    expect(tilesAllowed('http://127.0.0.1:4173/vt/{z}/{x}/{y}.pbf', [], page)).toBe(true);
+    expect(tilesAllowed('https://maps.example.gv.at/vt/verwaltungsgrenzen/bezirke/{z}/{x}/{y}.pbf', [], page)).toBe(false);
+    expect(tilesAllowed('https://Maps.Example.gv.at/vt/verwaltungsgrenzen/bezirke/{z}/{x}/{y}.pbf', ['https://maps.example.gv.at'], page)).toBe(true);
+    expect(tilesAllowed('https://maps.example.gv.at:8443/vt/{z}/{x}/{y}.pbf', ['https://maps.example.gv.at'], page)).toBe(false);
+    expect(tilesAllowed('http://127.0.0.1:4174/vt/{z}/{x}/{y}.pbf', [], page)).toBe(false);
+    expect(tilesAllowed('data:application/x-protobuf,{z}{x}{y}', ['data:'], page)).toBe(false);
+  });
+});
 
-  it('is country 040, a polygon inside the bounding box', async () => {
-    const outline = await countryOutline(topology, AUSTRIA_ID);
-    expect(outline?.properties).toMatchObject({ name: 'Austria' });
-    expect(['Polygon', 'MultiPolygon']).toContain(outline?.geometry.type);
-    const rings = outline!.geometry.type === 'Polygon' ? outline!.geometry.coordinates : outline!.geometry.coordinates.flat();
-    const coordinates = rings.flat();
-    expect(coordinates.length).toBeGreaterThan(100);
+describe("Austria's outline and the Bundesland borders bundled with the app", () => {
+  const topology = JSON.parse(readFileSync(path.join(__dirname, 'laender.topo.json'), 'utf8')) as Topology;
+
+  it('are the nine Bundesländer: the land as one shape, its outline and the inner borders, inside the bounding box', async () => {
+    const bundled = await boundariesOf(topology);
+    expect(bundled?.count).toBe(9);
+    expect(bundled?.land.geometry.type).toBe('MultiPolygon');
     const [[south, west], [north, east]] = AUSTRIA_BOUNDS;
-    for (const [lon, lat] of coordinates) {
-      expect(lon).toBeGreaterThanOrEqual(west);
-      expect(lon).toBeLessThanOrEqual(east);
-      expect(lat).toBeGreaterThanOrEqual(south);
-      expect(lat).toBeLessThanOrEqual(north);
+    for (const line of [bundled!.outline, bundled!.states]) {
+      const coordinates = line.geometry.coordinates.flat();
+      expect(coordinates.length).toBeGreaterThan(100);
+      for (const [lon, lat] of coordinates) {
+        expect(lon).toBeGreaterThanOrEqual(west);
+        expect(lon).toBeLessThanOrEqual(east);
+        expect(lat).toBeGreaterThanOrEqual(south);
+        expect(lat).toBeLessThanOrEqual(north);
+      }
     }
+    // Inner borders are not on the outline: Vienna's border with Lower Austria is all inner.
+    const outlinePoints = new Set(bundled!.outline.geometry.coordinates.flat().map(([lon, lat]) => `${lon},${lat}`));
+    const inner = bundled!.states.geometry.coordinates.flat().filter(([lon, lat]) => !outlinePoints.has(`${lon},${lat}`));
+    expect(inner.length).toBeGreaterThan(100);
   });
 
-  it('is undefined for an unknown id', async () => {
-    expect(await countryOutline(topology, '999')).toBeUndefined();
+  it('are none for a topology without Bundesländer', async () => {
+    expect(await boundariesOf({ type: 'Topology', arcs: [], objects: {} })).toBeUndefined();
   });
 });

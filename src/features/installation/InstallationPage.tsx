@@ -6,6 +6,7 @@ import { getIsRegisteredForIppcInstallationQueryKey, isRegisteredForIppcInstalla
 import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBvtDmsDocument, useGetConfigGisBezirkeVtUrl } from '../../../generated/app/hooks/config/config';
 import type { BatApplicability, Installation, Permit } from '../../../generated/app/model';
 import { isApiError, isInvalidPath } from '../../api/errors';
+import { logWarning } from '../../api/log';
 import { authUserQuery, configSettingQuery, installationQuery, ownerRegistrationQuery, serverTimeQuery, userInfoQuery } from '../../api/queries';
 import { countryNamesQuery, naceLabel, referenceLabels, referenceListQuery } from '../../api/referenceLists';
 import { Alert } from '../../components/alert/Alert';
@@ -277,7 +278,7 @@ function SiteMap({ installation }: { installation: Installation }) {
   return (
     <section aria-labelledby="details-map" className="installation-map">
       <h2 id="details-map">{t.siteMap}</h2>
-      <LazyMap points={points} single whenVisible label={`${t.siteMap}: ${installationName(installation)}`} tileUrl={districtTiles.data?.value} />
+      <LazyMap points={points} single whenVisible label={`${t.siteMap}: ${installationName(installation)}`} tileUrl={districtTiles.data?.value} onWarning={logWarning} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type RefObject } from 'react';
 import { useGetConfigGisBezirkeVtUrl } from '../../../generated/app/hooks/config/config';
 import type { InstallationFilter } from '../../../generated/app/model';
+import { logWarning } from '../../api/log';
 import { Button } from '../../components/button/Button';
 import { formatCount } from '../../components/format';
 import { LazyMap, type MapViewProps } from '../../components/map/LazyMap';
@@ -52,6 +53,7 @@ export function RegisterMapView({ filter, focusTarget, focusArea }: { filter: In
                 tileUrl={tiles.data?.value}
                 highlightDistricts={filter.districtCodes}
                 focusArea={focusArea}
+                onWarning={logWarning}
               />
             )}
             <Button variant="secondary" aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}>
