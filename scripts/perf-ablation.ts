@@ -61,9 +61,9 @@ try {
   for (const load of loads) {
     let lhr = (await audit(load.dir, chrome.port, slowdown))?.lhr;
     // A load Lighthouse could not measure is no sample (as 0 it would pull the median down): it is
-    // gathered again, at most twice, and said.
-    for (let retry = 1; invalidRun(lhr) && retry <= 2; retry++) {
-      console.log(`${load.page} (${load.build}): a load gave no measurement (${invalidRun(lhr)}); gathered again (${retry} of 2)`);
+    // gathered again, at most four times (a busy host's trace sometimes lacks the navigation's start, NO_NAVSTART), and said.
+    for (let retry = 1; invalidRun(lhr) && retry <= 4; retry++) {
+      console.log(`${load.page} (${load.build}): a load gave no measurement (${invalidRun(lhr)}); gathered again (${retry} of 4)`);
       const build = builds.find((b) => b.name === load.build);
       const page = pages.find((p) => p.name === load.page);
       if (build && page) await gather(url(build, page.hash), chrome.port, load.dir);
@@ -71,7 +71,7 @@ try {
     }
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${load.page} (${load.build})`);
     const invalid = invalidRun(lhr);
-    if (invalid) throw new Error(`Lighthouse could not measure ${load.page} (${load.build}) in three loads: ${invalid}`);
+    if (invalid) throw new Error(`Lighthouse could not measure ${load.page} (${load.build}) in five loads: ${invalid}`);
     load.performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     load.lcpMs = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
     load.tbtMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);

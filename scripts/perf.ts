@@ -151,16 +151,16 @@ try {
         for (const run of gathered.filter((entry) => entry.result === result)) {
           let outcome = await audit(run.dir, chrome.port, cpuSlowdownMultiplier);
           // A load Lighthouse could not measure (a runtime error, no score) is no sample: it is gathered
-          // again, at most twice, and said; counted as 0 it would pull the median down.
-          for (let retry = 1; invalidRun(outcome?.lhr) && retry <= 2; retry++) {
-            console.log(`${result.page}: a load gave no measurement (${invalidRun(outcome?.lhr)}); gathered again (${retry} of 2)`);
+          // again, at most four times (a busy host's trace sometimes lacks the navigation's start, NO_NAVSTART), and said; counted as 0 it would pull the median down.
+          for (let retry = 1; invalidRun(outcome?.lhr) && retry <= 4; retry++) {
+            console.log(`${result.page}: a load gave no measurement (${invalidRun(outcome?.lhr)}); gathered again (${retry} of 4)`);
             run.benchmarkIndex = await gather(base + (PAGES.find((p) => p.name === result.page)?.hash ?? ''), chrome.port, run.dir);
             outcome = await audit(run.dir, chrome.port, cpuSlowdownMultiplier);
           }
           const lhr = outcome?.lhr;
           if (!lhr) throw new Error(`Lighthouse returned nothing for ${result.page}`);
           const invalid = invalidRun(lhr);
-          if (invalid) throw new Error(`Lighthouse could not measure ${result.page} in three loads: ${invalid}`);
+          if (invalid) throw new Error(`Lighthouse could not measure ${result.page} in five loads: ${invalid}`);
           indexes.push(run.benchmarkIndex);
           samples.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
           samples.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
