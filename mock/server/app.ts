@@ -14,6 +14,7 @@ import { NACE_ACTIVITIES } from '../../scripts/examples/nace';
 import { districtTiles, TILE_PATH_PATTERN, TILE_URL_TEMPLATE } from './tiles';
 import { APP_DIR } from '../config';
 import { requiresXsrfToken } from './contract';
+import { sessionCookies, XSRF_COOKIE, XSRF_HEADER } from './session';
 import { austrianDay, OPEN_DATA_CONTENT_TYPES, openDataFileName, toOpenDataCsv, toOpenDataGeoJson } from '../../scripts/examples/opendata';
 import { example } from './examples';
 import { containersOf, documentFile, documentsOf, installationOfContainer } from './documents';
@@ -124,22 +125,6 @@ type RouteMethod = 'GET' | 'POST';
 type ContractPath<M extends RouteMethod> = {
   [P in keyof ContractPaths]: ContractPaths[P] extends Record<Lowercase<M>, object> ? P : never;
 }[keyof ContractPaths];
-
-export const SESSION_COOKIE = 'JSESSIONID';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'x-xsrf-token';
-
-/**
- * The cookies every browser gets with its first response, as the contract's security schemes describe:
- * the session (HttpOnly) and the request-forgery token (readable by the app, which echoes it in X-XSRF-TOKEN).
- */
-function sessionCookies(cookieHeader: string | undefined): string[] {
-  const cookies = parseCookies(cookieHeader);
-  const issued: string[] = [];
-  if (!cookies[SESSION_COOKIE]) issued.push(`${SESSION_COOKIE}=${randomUUID()}; Path=/; HttpOnly; SameSite=Lax`);
-  if (!cookies[XSRF_COOKIE]) issued.push(`${XSRF_COOKIE}=${randomUUID()}; Path=/; SameSite=Lax`);
-  return issued;
-}
 
 export function errorReply(status: number, error: string, message: string, path?: string): Reply {
   const body: ErrorBody = { status, error, message, timestamp: new Date().toISOString() };
