@@ -195,7 +195,7 @@ describe('the data server', () => {
     expect(new Set(ownIds)).toEqual(server.ownedIds({ visitor: 'owner', environment: 'LOCAL', stateKey: 'owner', breakContract: false }));
     const unknown = await call('POST', '/api/ippcInstallations/openData?format=xlsx', { body: {} });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ error: 'bad_request' });
+    expect(unknown.body).toMatchObject({ error: 'validation_failed', violations: [{ field: 'format' }] });
   });
 
   it('runs an export task WAITING → RUNNING → SUCCESS with progress, and its result is a workbook of the filtered rows', async () => {

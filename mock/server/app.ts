@@ -131,6 +131,11 @@ export function errorReply(status: number, error: string, message: string, path?
   if (path) body.path = path;
   return { status, body };
 }
+/** 400 `validation_failed` naming the fields (as the gateway answers a request that breaks the schemas). */
+export function invalidReply(path: string, violations: { field: string; message: string }[], message = 'Die Anfrage enthält ungültige Werte.'): Reply {
+  const reply = errorReply(400, 'validation_failed', message, path);
+  return { status: 400, body: { ...(reply.body as ErrorBody), violations } };
+}
 /** A saved filter's name inside a setting's value, at most this long (the contract's UserSetting.value). */
 const SAVED_FILTER_NAME_MAX = 100;
 
@@ -290,7 +295,7 @@ export class DataServer {
     this.on('POST', '/api/time', (ctx) => {
       if (ctx.environment === 'PROD') return errorReply(403, 'forbidden', 'Die Testuhr ist in der Produktionsumgebung nicht verfügbar.', ctx.path);
       const datetime = ctx.query.get('datetime');
-      if (datetime && Number.isNaN(Date.parse(datetime))) return errorReply(400, 'bad_request', 'Ungültiger Zeitpunkt.', ctx.path);
+      if (datetime && Number.isNaN(Date.parse(datetime))) return invalidReply(ctx.path, [{ field: 'datetime', message: 'Muss das Format date-time haben' }]);
       this.testClock = datetime || undefined;
       return json(this.serverTime());
     });
@@ -305,7 +310,7 @@ export class DataServer {
     this.on('POST', '/api/ippcInstallations/gis', (ctx) => json(this.register.gis((ctx.body ?? {}) as InstallationFilter, { ownedIds: this.ownedIds(ctx) })));
     this.on('GET', '/api/ippcInstallations/branchenStats', (ctx) =>
       partialNear(ctx.query)
-        ? errorReply(400, 'validation_failed', 'Der Umkreis braucht Breite, Länge und Radius.', ctx.path)
+        ? invalidReply(ctx.path, NEAR_PARAMS.filter((key) => ctx.query.get(key) === null).map((field) => ({ field, message: 'Pflichtangabe fehlt' })), 'Der Umkreis braucht Breite, Länge und Radius.')
         : json(this.register.stats(filterFromQuery(ctx.query), { ownedIds: this.ownedIds(ctx) })),
     );
     this.on('GET', '/api/ippcInstallations/lastUpdate', (ctx) =>
@@ -318,7 +323,7 @@ export class DataServer {
     }));
     this.on('POST', '/api/ippcInstallations/openData', (ctx) => {
       const format = ctx.query.get('format');
-      if (!isOpenDataFormat(format)) return errorReply(400, 'bad_request', 'Unbekanntes Format; möglich sind csv und geojson.', ctx.path);
+      if (!isOpenDataFormat(format)) return invalidReply(ctx.path, [{ field: 'format', message: 'Erlaubt sind: csv, geojson' }]);
       const installations = this.register.filter((ctx.body ?? {}) as InstallationFilter, { ownedIds: this.ownedIds(ctx) });
       const text = format === 'csv' ? toOpenDataCsv(installations) : JSON.stringify(toOpenDataGeoJson(installations));
       const fileName = openDataFileName(format, austrianDay(this.serverTime().datetime));
@@ -400,9 +405,9 @@ export class DataServer {
     this.on('GET', '/api/userSettings/{group}', (ctx) => json(this.settings.read(ctx.stateKey, decodeURIComponent(ctx.params[0]!))));
     this.on('POST', '/api/userSettings/{group}', (ctx) => {
       const body = (ctx.body ?? {}) as { name?: unknown; value?: unknown };
-      if (typeof body.name !== 'string' || body.name === '') return errorReply(400, 'bad_request', 'Der Name der Einstellung fehlt.', ctx.path);
+      if (typeof body.name !== 'string' || body.name === '') return invalidReply(ctx.path, [{ field: 'name', message: 'Pflichtangabe fehlt' }], 'Der Name der Einstellung fehlt.');
       const tooLong = settingTooLong(body.name, typeof body.value === 'string' ? body.value : '');
-      if (tooLong) return { status: 400, body: { ...(errorReply(400, 'validation_failed', 'Die Einstellung ist zu lang.', ctx.path).body as ErrorBody), violations: [tooLong] } };
+      if (tooLong) return invalidReply(ctx.path, [tooLong], 'Die Einstellung ist zu lang.');
       this.settings.write(ctx.stateKey, decodeURIComponent(ctx.params[0]!), body.name, typeof body.value === 'string' ? body.value : '');
       return { status: 204 };
     });
