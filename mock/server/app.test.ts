@@ -11,6 +11,9 @@ import type { DmsContainer, DmsTaskResult, ErrorBody, InstallationFilter, OpenDa
 import { OPEN_DATA_COLUMNS, OPEN_DATA_LICENSE } from '../../scripts/examples/opendata';
 import { parseCsv } from '../../tests/support/csv';
 import { EXPORT_SHEET } from './xlsx';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './examples';
 
 const register = new Register(loadInstallations(DEFAULT_INSTALLATIONS));
 let server: DataServer;
@@ -52,6 +55,18 @@ function call(method: string, url: string, options: { body?: unknown; form?: Rec
 }
 
 describe('the data server', () => {
+  it("counts Vienna as a whole (district 900) as its districts 901–923, and ignores statistics parameters the contract does not list", async () => {
+    const vienna = register.filter({ bundeslandCodes: ['9'] });
+    expect(vienna.length).toBeGreaterThan(0);
+    expect(register.filter({ districtCodes: ['900'] })).toEqual(vienna);
+    const search = (await call('POST', '/api/ippcInstallations', { body: { filter: { districtCodes: ['900', '401'] }, page: 0, pageSize: 1 } })).body as SearchResult;
+    expect(search.total).toBe(vienna.length + register.filter({ districtCodes: ['401'] }).length);
+    const all = (await call('GET', '/api/ippcInstallations/branchenStats')).body as { total: number };
+    expect(((await call('GET', '/api/ippcInstallations/branchenStats?statuses=STILLGELEGT&legalBases=AWG&batConclusionCodes=CLM')).body as { total: number }).total).toBe(all.total);
+    expect(((await call('GET', '/api/ippcInstallations/branchenStats?districtCodes=900')).body as { total: number }).total).toBe(vienna.length);
+  });
+
+
   it('refuses a write without the XSRF token or with a forged one (403 csrf_rejected); reads sent as POST need none', async () => {
     const missing = await call('POST', '/api/ippcInstallations/excel', { body: {}, xsrf: false });
     expect(missing.status).toBe(403);
@@ -391,6 +406,24 @@ describe('the assistant on the pages', () => {
     const result = (await call('POST', '/api/qt/dms/result', { body: { taskId: started.taskId } })).body as DmsTaskResult;
     const containers = (await call('GET', `/api/assistant/dmsContainer?installationId=${installation.id}`)).body as DmsContainer[];
     expect(result.result?.documents).toEqual(containers[1]!.documents);
+  });
+
+  it("keeps a query task to the session that started it: another session's poll is 404", async () => {
+    const started = (await call('POST', '/api/assistant/dmsCall', { body: { installationId: installation.id } })).body as { taskId: string };
+    expect((await call('POST', '/api/qt/dms/result', { body: { taskId: started.taskId } })).status).toBe(200);
+    expect((await call('POST', '/api/qt/dms/result', { body: { taskId: started.taskId }, cookie: 'ippc-mock-session=other' })).status).toBe(404);
+  });
+
+  it("answers the assistant's site example for the app's cement works, as the examples name it", async () => {
+    const { value } = JSON.parse(readFileSync(path.join(ROOT, 'openapi/examples/assistant/site-kirchdorf.json'), 'utf8')) as { value: SiteList };
+    const id = value[0]!.installationIds![0]!;
+    expect(register.get(id)?.name).toMatch(/^Zementwerk /);
+    expect((await call('POST', '/api/assistant/site', { body: { installationId: id } })).body).toEqual(value);
+    // Every installation the assistant's DMS and registration examples name is that one.
+    for (const file of ['dms-containers-installation', 'dms-container-saved', 'dms-container-save-request']) {
+      const text = readFileSync(path.join(ROOT, `openapi/examples/assistant/${file}.json`), 'utf8');
+      expect([...new Set(text.match(/AT-IPPC-\d{6}/g))], file).toEqual([id]);
+    }
   });
 
   it('gives the site of an installation with its GLN (valid check digit) and, in Linz, its cadastral municipality', async () => {

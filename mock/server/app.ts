@@ -177,10 +177,7 @@ function filterFromQuery(query: URLSearchParams): InstallationFilter {
   filter.municipalityCodes = list('municipalityCodes');
   filter.naceCodes = list('naceCodes');
   filter.activityCodes = list('activityCodes');
-  // Not (yet) parameters of the contract, accepted so one filter means the same everywhere.
-  filter.batConclusionCodes = list('batConclusionCodes');
-  filter.legalBases = list('legalBases') as NonNullable<InstallationFilter['legalBases']>;
-  filter.statuses = list('statuses') as NonNullable<InstallationFilter['statuses']>;
+  // BAT conclusions, legal bases and statuses are no parameters of the statistics: ignored like any unknown parameter.
   if (query.get('onlyOwn') === 'true') filter.onlyOwn = true;
   const near = NEAR_PARAMS.map((key) => query.get(key));
   if (near.every((v) => v !== null)) {
@@ -238,7 +235,8 @@ export class DataServer {
   private readonly ownedCache = new Map<string, Set<string>>();
   /** The test clock per environment-independent server (POST /api/time). */
   private testClock: string | undefined;
-  private readonly queryTasks = new Map<string, { kind: 'dms' | 'ebb' | 'search'; createdAt: string; request: unknown; cancelled?: boolean }>();
+  /** The assistant's query tasks, each of the session (state key) that started it. */
+  private readonly queryTasks = new Map<string, { kind: 'dms' | 'ebb' | 'search'; owner: string; createdAt: string; request: unknown }>();
 
   constructor(options: DataServerOptions = {}) {
     this.register = options.register ?? Register.fromEnv();
@@ -416,17 +414,18 @@ export class DataServer {
   }
 
   private defineAssistantRoutes(): void {
-    const startTask = (kind: 'dms' | 'ebb' | 'search', request: unknown): Reply => {
+    const startTask = (ctx: RequestContext, kind: 'dms' | 'ebb' | 'search', request: unknown): Reply => {
       const taskId = randomUUID();
       const createdAt = new Date().toISOString();
-      this.queryTasks.set(taskId, { kind, createdAt, request });
+      this.queryTasks.set(taskId, { kind, owner: ctx.stateKey, createdAt, request });
       return { status: 202, body: { taskId, status: 'WAITING', createdAt } satisfies TaskReference };
     };
     /** Query tasks finish one second after they were started. */
     const taskState = (ctx: RequestContext, kind: 'dms' | 'ebb' | 'search') => {
       const taskId = (ctx.body as { taskId?: string } | undefined)?.taskId ?? '';
       const task = this.queryTasks.get(taskId);
-      if (!task || task.kind !== kind) return undefined;
+      // Another session's task is as unknown as none.
+      if (!task || task.kind !== kind || task.owner !== ctx.stateKey) return undefined;
       const done = Date.now() - Date.parse(task.createdAt) >= 1000;
       return { task, taskId, done, finishedAt: new Date(Date.parse(task.createdAt) + 1000).toISOString() };
     };
@@ -434,13 +433,13 @@ export class DataServer {
     this.on('POST', '/api/assistant/dmsCall', (ctx) => {
       const request = ctx.body as DmsSearchRequest;
       if (!this.register.get(request.installationId)) return notFound(ctx, `Die Anlage ${request.installationId} ist nicht im Register.`);
-      return startTask('dms', request);
+      return startTask(ctx, 'dms', request);
     });
     this.on('POST', '/api/assistant/ebbCall', (ctx) => {
       if (ctx.visitor !== 'authority' && ctx.visitor !== 'pvp') return errorReply(403, 'forbidden', 'Nur Behördenbenutzer:innen dürfen den EBB-Assistenten verwenden.', ctx.path);
-      return startTask('ebb', ctx.body as EbbCallRequest);
+      return startTask(ctx, 'ebb', ctx.body as EbbCallRequest);
     });
-    this.on('POST', '/api/assistant/searchRegistered', (ctx) => startTask('search', ctx.body as RegisteredSearchRequest));
+    this.on('POST', '/api/assistant/searchRegistered', (ctx) => startTask(ctx, 'search', ctx.body as RegisteredSearchRequest));
     this.on('POST', '/api/qt/dms/result', (ctx) => {
       const s = taskState(ctx, 'dms');
       if (!s) return notFound(ctx, 'Die Abfrage wurde nicht gefunden.');
