@@ -408,6 +408,23 @@ describe('the assistant on the pages', () => {
     expect(result.result?.documents).toEqual(containers[1]!.documents);
   });
 
+  it("saves a DMS container: replaces the named container's title and documents, creates one without containerId, refuses unknown ids", async () => {
+    const authority = 'ippc-mock-visitor=authority';
+    const [first] = (await call('GET', `/api/assistant/dmsContainer?installationId=${installation.id}`)).body as DmsContainer[];
+    const document = first!.documents[0]!;
+    const save = (body: unknown, cookie = authority) => call('POST', '/api/assistant/dmsContainer', { body, cookie });
+    const request = { containerId: first!.containerId, title: 'Neu', installationId: installation.id, documents: [{ documentId: document.id, documentType: 'LAGEPLAN' }] };
+    expect((await save(request, 'ippc-mock-visitor=owner')).status).toBe(403);
+    const replaced = (await save(request)).body as DmsContainer;
+    expect(replaced).toMatchObject({ containerId: first!.containerId, title: 'Neu', createdAt: first!.createdAt, documents: [{ id: document.id, containerId: first!.containerId, documentType: 'LAGEPLAN' }] });
+    const created = (await save({ ...request, containerId: undefined })).body as DmsContainer;
+    expect(created.containerId).toMatch(/^[A-Z0-9-]+$/);
+    expect(created.containerId).not.toBe(first!.containerId);
+    expect(created.documents[0]!.containerId).toBe(created.containerId);
+    expect((await save({ ...request, containerId: 'DMS-C-2024-000812' })).status).toBe(404);
+    expect((await save({ ...request, documents: [{ documentId: 'DMS-D-NONE', documentType: 'LAGEPLAN' }] })).status).toBe(404);
+  });
+
   it("keeps a query task to the session that started it: another session's poll is 404", async () => {
     const started = (await call('POST', '/api/assistant/dmsCall', { body: { installationId: installation.id } })).body as { taskId: string };
     expect((await call('POST', '/api/qt/dms/result', { body: { taskId: started.taskId } })).status).toBe(200);

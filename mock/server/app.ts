@@ -526,18 +526,22 @@ export class DataServer {
       if (ctx.visitor !== 'authority' && ctx.visitor !== 'pvp') return errorReply(403, 'forbidden', 'Nur Behördenbenutzer:innen dürfen Container speichern.', ctx.path);
       const installation = this.register.get(request.installationId);
       if (!installation) return notFound(ctx, 'Die Anlage ist nicht im Register.');
-      const containers = containersOf(installation);
-      const existing = containers.find((c) => c.containerId === request.containerId) ?? containers[0];
-      if (!existing) return notFound(ctx, 'Zu dieser Anlage gibt es keinen Container.');
-      const containerId = request.containerId ?? existing.containerId;
+      // With containerId: that container of the installation, its title and documents replaced by the request's;
+      // without: a new container. Every document named must be one of the installation's.
+      const existing = request.containerId === undefined ? undefined : containersOf(installation).find((c) => c.containerId === request.containerId);
+      if (request.containerId !== undefined && !existing) return notFound(ctx, 'Diesen Container gibt es zu dieser Anlage nicht.');
       const known = documentsOf(installation);
+      const unknown = request.documents.find((a) => !known.some((d) => d.id === a.documentId));
+      if (unknown) return notFound(ctx, `Das Dokument ${unknown.documentId} gibt es zu dieser Anlage nicht.`);
+      const now = new Date().toISOString();
+      const containerId = existing?.containerId ?? `DMS-C-${installation.id.slice(-6)}-${randomUUID().slice(0, 8).toUpperCase()}`;
       const documents = request.documents.map((a): DmsDocument => ({
-        ...(known.find((d) => d.id === a.documentId) ?? { id: a.documentId, containerId, title: a.documentId, mimeType: 'application/pdf', size: 0, version: 1, createdAt: new Date().toISOString() }),
+        ...known.find((d) => d.id === a.documentId)!,
         containerId,
         documentType: a.documentType,
         ...(a.title ? { title: a.title } : {}),
       }));
-      return json({ containerId, title: request.title, installationId: request.installationId, documents, createdAt: existing.createdAt, modifiedAt: new Date().toISOString() } satisfies DmsContainer);
+      return json({ containerId, title: request.title, installationId: request.installationId, documents, createdAt: existing?.createdAt ?? now, modifiedAt: now } satisfies DmsContainer);
     });
     this.on('POST', '/api/assistant/dmsContainer/batch/resolveDocumentType', (ctx) => {
       const codes = (ctx.body as DocumentTypeBatchRequest).codes;
