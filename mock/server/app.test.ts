@@ -7,7 +7,7 @@ import { DataServer, type Reply } from './app';
 import { DEFAULT_INSTALLATIONS, loadInstallations, Register } from './register';
 import { SettingsStore } from './settings';
 import { TASK_TIMING, TaskStore } from './tasks';
-import type { DmsContainer, DmsTaskResult, ErrorBody, InstallationFilter, OpenDataFeatureCollection, SearchResult, SiteList, UserGroupMembership, UserTask, UserTaskList } from './types';
+import type { DmsContainer, DmsTaskResult, SearchAssistantTaskResult, ErrorBody, InstallationFilter, OpenDataFeatureCollection, SearchResult, SiteList, UserGroupMembership, UserTask, UserTaskList } from './types';
 import { OPEN_DATA_COLUMNS, OPEN_DATA_LICENSE } from '../../scripts/examples/opendata';
 import { parseCsv } from '../../tests/support/csv';
 import { EXPORT_SHEET } from './xlsx';
@@ -112,7 +112,9 @@ describe('the data server', () => {
   });
 
   it('answers GET /logout (local sign-in mode) with 204', async () => {
-    expect((await call('GET', '/logout', { cookie: 'ippc-mock-visitor=owner' })).status).toBe(204);
+    const logout = await call('GET', '/logout', { cookie: 'ippc-mock-visitor=owner; JSESSIONID=s1; XSRF-TOKEN=t1' });
+    expect(logout.status).toBe(204);
+    expect(logout.headers?.['Set-Cookie']).toBe('JSESSIONID=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
   });
 
   it('is the visitor and environment of the cookies, else of the defaults; /__mock/visitor switches them', async () => {
@@ -423,6 +425,21 @@ describe('the assistant on the pages', () => {
     expect(created.documents[0]!.containerId).toBe(created.containerId);
     expect((await save({ ...request, containerId: 'DMS-C-2024-000812' })).status).toBe(404);
     expect((await save({ ...request, documents: [{ documentId: 'DMS-D-NONE', documentType: 'LAGEPLAN' }] })).status).toBe(404);
+  });
+
+  it('searches registered parties by every criterion given, by name, totalCount before maxResults', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const search = async (request: Record<string, unknown>) => {
+      const started = (await call('POST', '/api/assistant/searchRegistered', { body: { searchType: 'SEARCHFORM', ...request } })).body as { taskId: string };
+      vi.setSystemTime(Date.now() + 1500);
+      return ((await call('POST', '/api/qt/searchAssistant/result', { body: { taskId: started.taskId } })).body as SearchAssistantTaskResult).result!;
+    };
+    const all = await search({ term: 'Mustermoos' });
+    expect(all.totalCount).toBe(2);
+    expect(all.parties.map((p) => p.name)).toEqual(['Mustermoos Beteiligungs GmbH', 'Mustermoos Zement GmbH & Co KG']);
+    const first = await search({ term: 'Mustermoos', maxResults: 1 });
+    expect(first).toEqual({ totalCount: 2, parties: [all.parties[0]] });
+    expect((await search({ term: 'Mustermoos', city: 'wien' })).parties.map((p) => p.name)).toEqual(['Mustermoos Zement GmbH & Co KG']);
   });
 
   it("keeps a query task to the session that started it: another session's poll is 404", async () => {

@@ -14,7 +14,7 @@ import { NACE_ACTIVITIES } from '../../scripts/examples/nace';
 import { districtTiles, TILE_PATH_PATTERN, TILE_URL_TEMPLATE } from './tiles';
 import { APP_DIR } from '../config';
 import { requiresXsrfToken } from './contract';
-import { sessionCookies, XSRF_COOKIE, XSRF_HEADER } from './session';
+import { SESSION_COOKIE, sessionCookies, XSRF_COOKIE, XSRF_HEADER } from './session';
 import { austrianDay, OPEN_DATA_CONTENT_TYPES, openDataFileName, toOpenDataCsv, toOpenDataGeoJson } from '../../scripts/examples/opendata';
 import { example } from './examples';
 import { containersOf, documentFile, documentsOf, installationOfContainer } from './documents';
@@ -118,6 +118,7 @@ export interface DataServerOptions {
 }
 
 const json = (body: unknown, status = 200): Reply => ({ status, body });
+const GERMAN = new Intl.Collator('de-AT', { sensitivity: 'base', numeric: true });
 
 type ContractPaths = AppPaths & AssistantPaths & PortalPaths;
 type RouteMethod = 'GET' | 'POST';
@@ -282,8 +283,8 @@ export class DataServer {
     this.on('GET', '/api/auth/perform', (ctx) =>
       isLoggedIn(ctx.visitor) ? json(authUser(ctx.visitor)) : errorReply(401, 'unauthorized', 'Sie sind nicht angemeldet.', ctx.path),
     );
-    // Local sign-in mode only: the session ends; the visitor choice lives in cookies, so nothing to clear.
-    this.on('GET', '/logout', () => ({ status: 204 }));
+    // Local sign-in mode only: the session ends and its cookie expires (the visitor choice lives in cookies of its own).
+    this.on('GET', '/logout', () => ({ status: 204, headers: { 'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } }));
     this.on('GET', '/api/auth/isRegisteredForIppcInstallation/{id}', (ctx) => {
       const id = ctx.params[0]!;
       if (!this.register.get(id)) return notFound(ctx, `Die Anlage ${id} ist nicht im Register.`);
@@ -468,9 +469,20 @@ export class DataServer {
       if (!s) return notFound(ctx, 'Die Abfrage wurde nicht gefunden.');
       const success = example<SearchAssistantTaskResult>('assistant/qt-search-success');
       if (!s.done) return json({ taskId: s.taskId, status: 'RUNNING', createdAt: s.task.createdAt } satisfies SearchAssistantTaskResult);
-      const term = ((s.task.request as RegisteredSearchRequest).term ?? '').toLocaleLowerCase('de');
-      const parties = (success.result?.parties ?? []).filter((p) => !term || p.name.toLocaleLowerCase('de').includes(term));
-      return json({ ...success, taskId: s.taskId, createdAt: s.task.createdAt, finishedAt: s.finishedAt, result: { totalCount: parties.length, parties } } satisfies SearchAssistantTaskResult);
+      // Every criterion given must hold; by name (German collation); totalCount before maxResults cuts the list.
+      const request = s.task.request as RegisteredSearchRequest;
+      const lower = (text: string | undefined) => (text ?? '').toLocaleLowerCase('de');
+      const parties = (success.result?.parties ?? [])
+        .filter(
+          (p) =>
+            lower(p.name).includes(lower(request.term)) &&
+            (!request.postalCode || p.address.postalCode === request.postalCode) &&
+            (!request.city || lower(p.address.city) === lower(request.city)) &&
+            (!request.registrationType || p.registrationTypes.includes(request.registrationType)),
+        )
+        .sort((a, b) => GERMAN.compare(a.name, b.name));
+      const result = { totalCount: parties.length, parties: parties.slice(0, request.maxResults ?? 50) };
+      return json({ ...success, taskId: s.taskId, createdAt: s.task.createdAt, finishedAt: s.finishedAt, result } satisfies SearchAssistantTaskResult);
     });
     this.on('POST', '/api/assistant/registered', (ctx) => {
       const request = ctx.body as RegistrationCheckRequest;
@@ -729,8 +741,10 @@ export class DataServer {
 
   private send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
     const headers: Record<string, string | string[]> = { 'Cache-Control': 'no-store', ...reply.headers };
-    const issued = sessionCookies(req.headers.cookie);
-    if (issued.length > 0) headers['Set-Cookie'] = [...[reply.headers?.['Set-Cookie'] ?? []].flat(), ...issued];
+    const own = [reply.headers?.['Set-Cookie'] ?? []].flat();
+    // The session cookies the request lacks, unless the reply sets them itself (logout expires the session's).
+    const issued = sessionCookies(req.headers.cookie).filter((cookie) => !own.some((c) => c.startsWith(cookie.slice(0, cookie.indexOf('=') + 1))));
+    if (issued.length > 0) headers['Set-Cookie'] = [...own, ...issued];
     if (reply.body === undefined) {
       res.writeHead(reply.status, headers);
       return void res.end();
