@@ -803,7 +803,7 @@ export interface components {
         EnvInfo: {
             buildNumber?: string;
             environment: components["schemas"]["EnvironmentKind"];
-            /** @description Session time-out in seconds. */
+            /** @description Session time-out in seconds, an idle time-out that every request restarts (security scheme `session`). */
             sessionTimeout: number;
             /** @description Version of the deployed application. */
             version?: string;

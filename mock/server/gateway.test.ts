@@ -1,8 +1,10 @@
 // @vitest-environment node
 import './nodeTestEnv';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { operationSecurity, parameterNames } from './contract';
-import { contractErrorOf, malformedJson, violationField, violationMessage, type PrismAnswer, type RequestFacts } from './gateway';
+import { BinaryStash, contractErrorOf, malformedJson, startGateway, violationField, violationMessage, type PrismAnswer, type RequestFacts } from './gateway';
 
 const problem = (status: number, type: string, extra: Record<string, unknown> = {}): PrismAnswer => ({
   status,
@@ -96,5 +98,33 @@ describe("the gateway's translation of Prism's answers into the contract's Error
     expect(malformedJson('application/merge-patch+json', Buffer.from('nope'))).toBe(true);
     expect(malformedJson('application/x-www-form-urlencoded', Buffer.from('a=1'))).toBe(false);
     expect(malformedJson('application/json', Buffer.alloc(0))).toBe(false);
+  });
+});
+
+describe('the gateway in front of an upstream that sets neither cookies nor caching (as Prism\'s stateless mock)', () => {
+  it('adds the session cookies and no-store, and answers malformed JSON itself', async () => {
+    let reached = 0;
+    const upstream: Server = createServer((_req, res) => {
+      reached += 1;
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"environment":"LOCAL","sessionTimeout":1800}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const gateway = await startGateway({ name: 'app', port: 0, proxyPort: (upstream.address() as AddressInfo).port, stash: new BinaryStash(), report: () => undefined });
+    const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    try {
+      const first = await fetch(`${base}/api/env`);
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      expect(first.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['JSESSIONID', 'XSRF-TOKEN']);
+      const again = await fetch(`${base}/api/env`, { headers: { Cookie: 'JSESSIONID=s1; XSRF-TOKEN=t1' } });
+      expect(again.headers.getSetCookie()).toEqual([]);
+      const malformed = await fetch(`${base}/api/ippcInstallations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"filter":' });
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toMatchObject({ status: 400, error: 'bad_request', path: '/api/ippcInstallations' });
+      expect(reached).toBe(2);
+    } finally {
+      gateway.close();
+      upstream.close();
+    }
   });
 });

@@ -268,6 +268,8 @@ export function startGateway(options: {
     const issued = [headers['set-cookie'] ?? []].flat();
     const missing = sessionCookies(req.headers.cookie).filter((cookie) => !issued.some((c) => c.startsWith(cookie.slice(0, cookie.indexOf('=') + 1))));
     if (missing.length > 0) headers['set-cookie'] = [...issued, ...missing];
+    // Every answer of the API is no-store (the documents' introductions), Prism's stateless mock's too.
+    if (!Object.keys(headers).some((key) => key.toLowerCase() === 'cache-control')) headers['cache-control'] = 'no-store';
     Object.assign(headers, corsHeaders(req.headers.origin, allowedOrigins));
     headers['content-length'] = String(body.length);
     res.writeHead(status, headers);

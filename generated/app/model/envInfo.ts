@@ -45,7 +45,7 @@ import type { EnvironmentKind } from './environmentKind';
 export interface EnvInfo {
   environment: EnvironmentKind;
   /**
-   * Session time-out in seconds.
+   * Session time-out in seconds, an idle time-out that every request restarts (security scheme `session`).
    * @minimum 60
    */
   sessionTimeout: number;

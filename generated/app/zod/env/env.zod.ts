@@ -51,7 +51,7 @@ export const getEnvResponseSessionTimeoutMin = 60;
 
 export const getEnvResponse = zod.object({
   "environment": zod.enum(['LOCAL', 'DEV', 'TEST', 'DEMO', 'PREPROD', 'PROD']),
-  "sessionTimeout": zod.number().min(getEnvResponseSessionTimeoutMin).describe('Session time-out in seconds.'),
+  "sessionTimeout": zod.number().min(getEnvResponseSessionTimeoutMin).describe('Session time-out in seconds, an idle time-out that every request restarts (security scheme `session`).'),
   "version": zod.string().optional().describe('Version of the deployed application.'),
   "buildNumber": zod.string().optional()
 })
