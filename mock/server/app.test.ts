@@ -453,6 +453,8 @@ describe('the assistant on the pages', () => {
     const id = value[0]!.installationIds![0]!;
     expect(register.get(id)?.name).toMatch(/^Zementwerk /);
     expect((await call('POST', '/api/assistant/site', { body: { installationId: id } })).body).toEqual(value);
+    const linz = JSON.parse(readFileSync(path.join(ROOT, 'openapi/examples/assistant/site-linz.json'), 'utf8')) as { value: SiteList };
+    expect((await call('POST', '/api/assistant/site', { body: { postalCode: '4020' } })).body).toEqual(linz.value);
     // Every installation the assistant's DMS and registration examples name is that one.
     for (const file of ['dms-containers-installation', 'dms-container-saved', 'dms-container-save-request']) {
       const text = readFileSync(path.join(ROOT, `openapi/examples/assistant/${file}.json`), 'utf8');
