@@ -4,11 +4,15 @@
  *    deterministic dataset, per visitor) behind Prism's validating proxy (`prism proxy --errors`);
  *  - examples: Prism serves the named examples of openapi/*.yaml;
  *  - dynamic: Prism generates random data valid against the contract, from MOCK_SEED (default 1).
+ * In every mode the gateway (mock/server/gateway.ts) holds the public ports and answers a request the
+ * contract does not allow with the contract's ErrorBody.
  * `tsx mock/run.ts` starts them and keeps them running until Ctrl+C.
  */
+import type { Server } from 'node:http';
 import { internalPorts, ports } from './config';
 import { startPrism, type PrismProcess } from './prism';
 import { startRealisticMock } from './server';
+import { BinaryStash, startGateway } from './server/gateway';
 
 export const MOCK_MODES = ['realistic', 'examples', 'dynamic'] as const;
 export type MockMode = (typeof MOCK_MODES)[number];
@@ -34,15 +38,26 @@ export async function startMocks(mode: MockMode = mockModeFromEnv(), options: { 
   const dynamic = mode === 'dynamic';
   const seed = dynamic ? Number(process.env.MOCK_SEED ?? 1) : undefined;
   const started: PrismProcess[] = [];
+  const gateways: Server[] = [];
+  const stop = async () => {
+    await Promise.all(gateways.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    await Promise.all(started.map((p) => p.stop()));
+  };
+  const stash = new BinaryStash();
   try {
-    for (const [name, port] of [['app', ports.app], ['assistant', ports.assistant], ['portal', ports.portal]] as const) {
-      started.push(await startPrism({ name, port, command: 'mock', document: `openapi/${name}.yaml`, dynamic, seed, quiet: options.quiet }));
+    for (const [name, port, prismPort] of [
+      ['app', ports.app, internalPorts.proxyApp],
+      ['assistant', ports.assistant, internalPorts.proxyAssistant],
+      ['portal', ports.portal, internalPorts.proxyPortal],
+    ] as const) {
+      started.push(await startPrism({ name, port: prismPort, command: 'mock', document: `openapi/${name}.yaml`, dynamic, seed, quiet: options.quiet }));
+      gateways.push(await startGateway({ name, port, proxyPort: prismPort, stash }));
     }
   } catch (error) {
-    await Promise.all(started.map((p) => p.stop()));
+    await stop();
     throw error;
   }
-  return { mode, stop: async () => void (await Promise.all(started.map((p) => p.stop()))) };
+  return { mode, stop };
 }
 
 /** Stops the given processes on Ctrl+C or SIGTERM, then exits. */

@@ -12,7 +12,9 @@ export interface paths {
         };
         /**
          * Registration check
-         * @description Whether the current user is registered as owner of the installation.
+         * @description Whether the current user is registered as owner of the installation: `registered` is false for
+         *     every visitor who is not (anonymous visitors included). An installation not in the register answers
+         *     404 `not_found`; an id not of the form `AT-IPPC-000000` 400 `validation_failed`.
          */
         get: operations["isRegisteredForIppcInstallation"];
         put?: never;
@@ -32,7 +34,9 @@ export interface paths {
         };
         /**
          * Complete the sign-in hand-off
-         * @description Completes the sign-in hand-off from the portal and returns the signed-in user.
+         * @description Completes the sign-in hand-off from the portal and returns the signed-in user. The portal's sign-in
+         *     has already bound the user to the session (security scheme `session`); this call carries nothing but
+         *     the session cookie. A session that is not signed in answers 401 `unauthorized`.
          */
         get: operations["performAuth"];
         put?: never;
@@ -92,7 +96,10 @@ export interface paths {
         };
         /**
          * Create a BAT document
-         * @description Prepares the document of a BAT conclusion for download; the file is fetched with getBvtFile.
+         * @description Prepares the document of a BAT conclusion for download; the file is fetched with getBvtFile. The
+         *     `fileId` stays valid at least one hour and may be fetched any number of times in that hour; after
+         *     it, getBvtFile may answer 404 and the client prepares the document again. A `documentId` not in the
+         *     BAT list answers 404 `not_found`; a missing one 400 `validation_failed`.
          */
         get: operations["createBvtDocument"];
         put?: never;
@@ -112,7 +119,7 @@ export interface paths {
         };
         /**
          * Download a BAT document
-         * @description The file prepared by createBvtDocument.
+         * @description The file prepared by createBvtDocument; an unknown or expired `fileId` answers 404 `not_found`.
          */
         get: operations["getBvtFile"];
         put?: never;
@@ -152,7 +159,8 @@ export interface paths {
         };
         /**
          * Text content of a page
-         * @description HTML published by the authority. Cached 10 minutes; sanitized before display.
+         * @description HTML published by the authority. Cached 10 minutes; sanitized before display. A page name the
+         *     server has no page for answers 404 `not_found`; one that breaks the pattern 400 `validation_failed`.
          */
         get: operations["getCmsPage"];
         put?: never;
@@ -297,10 +305,15 @@ export interface paths {
          * @description One page of the installations matching the filter, sorted, with the total count of all matches.
          *
          *     - Filter: see `InstallationFilter` (criteria combine with AND, values within a criterion with OR).
-         *     - Sorting: by `sort.field` in `sort.direction`; without `sort`, by `name` ascending. Texts compare
-         *       in German collation (de-AT: case and accents ignored, `ä` with `a`, numbers by value); `status`
-         *       sorts in the order IN_BETRIEB, IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time. Ties are broken by
-         *       `name` ascending, then by `id`, so the order is total and paging never repeats or skips a row.
+         *     - Sorting: by `sort.field` in `sort.direction`; without `sort`, by `name` ascending. Texts (`name`,
+         *       `operatorName`, `city`, `districtName`, `bundeslandName`) compare in German collation (de-AT, the
+         *       Unicode collation at primary strength: case and accents ignored, `ä` equal to `a`, `ß` to `ss`;
+         *       a run of digits compares by its numeric value, so `Werk 2` comes before `Werk 10`; spaces and
+         *       punctuation count). `mainActivity` sorts by `mainActivity.code`, the Annex I number, part by part
+         *       (1.2 before 1.10, 6.1 before 6.1.a before 6.2), not by its label; `status` in the order IN_BETRIEB,
+         *       IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time. Ties are broken by `name` ascending, then by
+         *       `id` (by its characters), in either direction of the sort, so the order is total and paging
+         *       never repeats or skips a row.
          *     - Paging: `page` is zero-based; the answer echoes `page` and `pageSize`. A page past the end answers
          *       200 with the real `total` and an empty `items` (never 404); the client then goes to the last page.
          */
@@ -320,7 +333,8 @@ export interface paths {
         };
         /**
          * Installation details
-         * @description Every field of one installation.
+         * @description Every field of one installation. An id not in the register answers 404 `not_found`; an id not of the
+         *     form `AT-IPPC-000000` 400 `validation_failed`.
          */
         get: operations["getInstallation"];
         put?: never;
@@ -340,7 +354,17 @@ export interface paths {
         };
         /**
          * Counts per branch and federal state
-         * @description Statistics of the installations matching the filter criteria given as query parameters.
+         * @description Statistics of the installations matching the filter criteria given as query parameters, each with
+         *     the meaning it has in `InstallationFilter`; `total` equals the search's `total` for the same
+         *     criteria. `byActivityCategory` has one row per IED Annex I category 1–6 and `byBundesland` one per
+         *     federal state 1–9, always all of them in code order, rows with count 0 included; `label` is the
+         *     German name (of the category, as in the filter's activity options, and of the federal state).
+         *
+         *     The filter's `batConclusionCodes`, `legalBases` and `statuses` are not parameters of this operation:
+         *     the statistics count without them, and a server ignores them when sent, like any parameter this
+         *     document does not define (the client says so beside statistics of a search that uses them). A
+         *     `districtCodes` value that is no Bezirkskennziffer matches no installation (this operation does not
+         *     check the pattern that `InstallationFilter.districtCodes` has).
          */
         get: operations["getBranchStats"];
         put?: never;
@@ -362,7 +386,15 @@ export interface paths {
         put?: never;
         /**
          * Start an Excel export
-         * @description Starts a user task that writes the installations matching the filter into an .xlsx workbook.
+         * @description Starts a user task (in WAITING) that writes the installations matching the filter into an .xlsx
+         *     workbook: one worksheet `Anlagen`, a bold header row that stays in view (frozen) with an auto
+         *     filter, then one row per installation sorted by `name` as the search sorts without `sort`, in the
+         *     columns of the open data (`downloadInstallationsOpenData`); coordinates as numbers (five decimals
+         *     shown), `Letzte Änderung` as a date-time cell in Austrian time. Any visitor may export (403 only as
+         *     `csrf_rejected`). The task's `title` names the filter for people (e.g. `Excel-Export
+         *     Anlagenregister – Oberösterreich – „Linz“`); a client shows it as it is and never reads criteria
+         *     from it. How long the states last is the server's: the client polls `getUserTasks` until a final
+         *     state and promises the user no duration.
          */
         post: operations["exportInstallationsExcel"];
         delete?: never;
@@ -400,7 +432,8 @@ export interface paths {
         };
         /**
          * Last update of the register
-         * @description When the register's data last changed.
+         * @description When the register's data last changed: the latest `lastChange` of all installations of the register
+         *     (not narrowed by any filter or visitor).
          */
         get: operations["getLastUpdate"];
         put?: never;
@@ -431,9 +464,10 @@ export interface paths {
          *       spreadsheets set to German (Austria): UTF-8 with a byte order mark, `;` between fields, CRLF between
          *       records, a header row, then one record per installation. A field that contains `;`, `"`, CR or LF
          *       is enclosed in `"` with each `"` doubled (RFC 4180). Numbers with decimals use a decimal comma
-         *       (`48,27647`); date-times are `TT.MM.JJJJ hh:mm` in Austrian time (Europe/Vienna). A text field
-         *       that begins with `=`, `+`, `-`, `@`, a tab or CR gets a leading `'`, so that a spreadsheet never
-         *       runs it as a formula. Several values in one field (further activities, BAT conclusions) are
+         *       (`48,27647`, as many decimals as the coordinate has, at most five; no thousands separator);
+         *       date-times are `TT.MM.JJJJ hh:mm` in Austrian time (Europe/Vienna). In every column but the two
+         *       coordinates and `Letzte Änderung`, a field that begins with `=`, `+`, `-`, `@`, a tab or CR gets
+         *       a leading `'`, so that a spreadsheet never runs it as a formula. Several values in one field (further activities, BAT conclusions) are
          *       separated by ` | `. The columns, in this order: Anlagennummer, Anlage, Betreiber, Straße, PLZ,
          *       Ort, Gemeindekennziffer, Gemeinde, Bezirkskennziffer, Bezirk, Bundesland, Breite (WGS 84),
          *       Länge (WGS 84), Haupttätigkeit (IED Anhang I), Weitere Tätigkeiten (IED Anhang I),
@@ -481,13 +515,18 @@ export interface paths {
         };
         /**
          * Server date and time
-         * @description Cached 45 seconds.
+         * @description The server's time, the test clock's while it is set (`testClock` true). Cached 45 seconds.
          */
         get: operations["getServerTime"];
         put?: never;
         /**
          * Set the test clock
-         * @description Sets the server's test clock (not available in production). Without datetime the clock is reset.
+         * @description Sets the server's test clock; without `datetime` the clock is reset to the real time. Any visitor,
+         *     signed in or not, may set it in every environment but production; in production (`getEnv`: PROD)
+         *     it answers 403 `forbidden` to everybody. The test clock stands still at the time set (it does not
+         *     run on) until it is set again or reset, and it is one clock for the whole server: every session sees
+         *     it, in `getServerTime` (with `testClock` true) and wherever the server uses its time (the day in
+         *     an open-data file name). Task retention is not measured on it (see `UserTaskStatus`).
          */
         post: operations["setTestClock"];
         delete?: never;
@@ -545,8 +584,10 @@ export interface paths {
         };
         /**
          * The user's tasks
-         * @description The tasks of the session, newest first (`createdAt` descending). Without a session, or before the
-         *     first task, an empty list. Polled every 2 s while a task is in progress.
+         * @description The user's tasks, newest first (`createdAt` descending). A task belongs to whoever started it: a
+         *     signed-in user's tasks are theirs in every session of theirs (until retention removes them, see
+         *     `UserTaskStatus`); an anonymous visitor's belong to the session and end with it. Without a session,
+         *     or before the first task, an empty list. Polled every 2 s while a task is in progress.
          */
         get: operations["getUserTasks"];
         put?: never;
@@ -569,7 +610,9 @@ export interface paths {
         /**
          * Cancel a task
          * @description Asks a WAITING or RUNNING task to stop: it answers the task in CANCELLING, which becomes CANCELLED
-         *     once the work has stopped. A task in any other state answers 409 `conflict` and is unchanged.
+         *     once the work has stopped. A task in any other state answers 409 `conflict` and is unchanged. An
+         *     id that is not a task of the user (unknown, removed, or another user's or session's) answers 404
+         *     `not_found`, never 403; 403 only as `csrf_rejected`.
          */
         post: operations["cancelUserTask"];
         delete?: never;
@@ -590,7 +633,8 @@ export interface paths {
         /**
          * Delete a task
          * @description Removes a task in a final state (SUCCESS, FAILURE, CANCELLED) with its result. A task still
-         *     WAITING, RUNNING or CANCELLING answers 409 `conflict` (cancel it first).
+         *     WAITING, RUNNING or CANCELLING answers 409 `conflict` (cancel it first). Another user's task answers
+         *     404 `not_found` as an unknown one; 403 only as `csrf_rejected`.
          */
         post: operations["deleteUserTask"];
         delete?: never;
@@ -609,7 +653,8 @@ export interface paths {
         /**
          * Download a task's result
          * @description The file written by a task in SUCCESS, under the `result.fileName` and `result.contentType` of the
-         *     task. A task in another state answers 409 `conflict`.
+         *     task, as often as asked while the task is kept. A task in another state answers 409 `conflict`;
+         *     another user's task 404 `not_found` as an unknown one.
          */
         get: operations["getUserTaskResult"];
         put?: never;
@@ -629,9 +674,10 @@ export interface paths {
         };
         /**
          * Sign out (local sign-in)
-         * @description Ends the session when the app runs with its own sign-in page (local sign-in mode);
-         *     the app reloads afterwards. Otherwise the browser goes to the portal's logout page and this
-         *     call is not made. A failure is only logged.
+         * @description Ends the session, signed in or anonymous, when the app runs with its own sign-in page (local
+         *     sign-in mode): 204, with the `JSESSIONID` cookie expired (`Max-Age=0`); the next response issues a
+         *     new anonymous session. The app reloads afterwards. Otherwise the browser goes to the portal's
+         *     logout page and this call is not made. A failure is only logged.
          */
         get: operations["logout"];
         put?: never;
@@ -757,7 +803,7 @@ export interface components {
         EnvInfo: {
             buildNumber?: string;
             environment: components["schemas"]["EnvironmentKind"];
-            /** @description Session time-out in seconds. */
+            /** @description Session time-out in seconds, an idle time-out that every request restarts (security scheme `session`). */
             sessionTimeout: number;
             /** @description Version of the deployed application. */
             version?: string;
@@ -767,10 +813,12 @@ export interface components {
         /** @description Body of every non-2xx JSON response. */
         ErrorBody: {
             /**
-             * @description Machine-readable error code. The catalogue: `bad_request` and `validation_failed` (400),
-             *     `unauthorized` and `session_expired` (401), `forbidden` and `csrf_rejected` (403), `not_found`
-             *     (404), `conflict` (409), `internal_error` (500). A client treats a code it does not know as the
-             *     generic error of the status.
+             * @description Machine-readable error code. The catalogue: `bad_request` and `validation_failed` (400, see the
+             *     response `BadRequest`), `unauthorized` and `session_expired` (401), `forbidden` and
+             *     `csrf_rejected` (403), `not_found` (404: no such object, or a path this document does not
+             *     have), `method_not_allowed` (405: a method the path does not have), `conflict` (409),
+             *     `internal_error` (500). A client treats a code it does not know as the generic error of the
+             *     status.
              */
             error: string;
             /** @description German message for people. */
@@ -780,8 +828,11 @@ export interface components {
             status: number;
             /** Format: date-time */
             timestamp?: string;
+            /** @description With `validation_failed` (and `bad_request` for a media type), every failing field. */
             violations?: {
+                /** @description The dotted path in the body (`filter.query`), the parameter's name (`id`), or `(body)`. */
                 field: string;
+                /** @description What is wrong, for people. */
                 message: string;
             }[];
         };
@@ -878,13 +929,21 @@ export interface components {
         /**
          * @description Criteria shared by search, map data, statistics and export, with the same meaning everywhere.
          *     Criteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,
-         *     an empty list and an empty or blank `query` do not restrict. `query` is split at white space into
-         *     words; an installation matches when every word occurs, case-insensitively, in its id, name,
-         *     operator name, Ort or Gemeinde. `municipalityCodes` match the Gemeindekennziffer of the site
-         *     (`SiteAddress.municipalityCode`); `naceCodes` match an installation whose ÖNACE class (`naceCode`)
-         *     is the code or lies within it (a division such as 23, a group such as 23.5 or a class such as 23.51).
-         *     `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place (see
-         *     `NearFilter`).
+         *     an empty list and an empty or blank `query` do not restrict.
+         *
+         *     - `query` is split at white space into words; an installation matches when every word occurs as a
+         *       part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison
+         *       ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are
+         *       letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).
+         *     - `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site's codes
+         *       (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every
+         *       installation in Vienna's districts 901–923; a site always names one of these, never 900.
+         *     - `activityCodes` match the main or a further activity: a category (`6`) every number in it, a
+         *       number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).
+         *     - `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a
+         *       division such as 23, a group such as 23.5 or a class such as 23.51).
+         *     - `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place
+         *       (see `NearFilter`).
          */
         InstallationFilter: {
             /** @description Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity. */
@@ -953,8 +1012,8 @@ export interface components {
          * @description The radius criterion ('im Umkreis von … km' around a place): an installation matches when the
          *     great-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`
          *     kilometres, the boundary included. The distance is the haversine distance on a sphere of radius
-         *     6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation
-         *     whose coordinates are not known never matches this criterion. The point lies within Austria's
+         *     6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. Every
+         *     installation has coordinates (`location` is required), so the criterion applies to all. The point lies within Austria's
          *     bounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km
          *     is refused with 400 `validation_failed`.
          * @example {
@@ -1112,15 +1171,17 @@ export interface components {
                 fileName: string;
             };
             status: components["schemas"]["UserTaskStatus"];
+            /** @description What the task does, in German for people (for an export, the filter in words); its wording is the server's. */
             title: string;
         };
         /**
          * @description The task's state. A task starts WAITING and moves WAITING → RUNNING → SUCCESS or FAILURE on its
          *     own; cancelling moves WAITING or RUNNING → CANCELLING → CANCELLED. SUCCESS, FAILURE and CANCELLED
          *     are final. `progress` rises from 0 to 100 while RUNNING; `finishedAt` is set exactly in the final
-         *     states, `result` exactly with SUCCESS and `error` exactly with FAILURE. A task and its result are
-         *     kept for 7 days after `finishedAt` (or until deleted), then removed; unfinished tasks are never
-         *     removed.
+         *     states, `result` exactly with SUCCESS and `error` exactly with FAILURE. How long each state lasts is
+         *     the server's. A task and its result are kept at least 7 days after `finishedAt` (or until deleted);
+         *     a server may remove them after that, and never removes an unfinished task. The 7 days are measured
+         *     by the server's real clock, not the test clock (`setTestClock`).
          * @enum {string}
          */
         UserTaskStatus: "WAITING" | "RUNNING" | "CANCELLING" | "CANCELLED" | "SUCCESS" | "FAILURE";
@@ -1132,10 +1193,21 @@ export interface components {
     };
     responses: {
         /**
-         * @description The request breaks the contract or a rule of the operation: `bad_request` (not JSON, a wrong type,
-         *     a missing required parameter, an enumeration value the server does not know) or `validation_failed`
-         *     (well-formed, but values break a rule; `violations` names each field). A web application firewall
-         *     in front of the server may answer 400 with an HTML page instead; the client shows that page.
+         * @description The request breaks this document or a rule of the operation.
+         *
+         *     - `bad_request`: the request cannot be read. The body is not well-formed JSON, or is not in a media
+         *       type the operation accepts (then `violations` names `(body)`).
+         *     - `validation_failed`: the request can be read, but a value breaks this document or a rule the
+         *       operation's description states: a wrong type, a missing required parameter or property, a
+         *       request enum value the document does not list, a pattern, a length or a range, in the body or in
+         *       a path, query or header parameter. A malformed path value (an installation id not of the form
+         *       `AT-IPPC-000000`, a page name with a capital letter) is 400 `validation_failed`, never 404.
+         *       `violations` names every failing field: `field` is the dotted path in the body
+         *       (`filter.query`, `filter.bundeslandCodes.0`), the parameter's name (`id`, `bundeslandCodes.0`)
+         *       or `(body)` for the body as a whole; its `message` is for people.
+         *
+         *     A client relies on the status and the code only. A web application firewall in front of the
+         *     server may answer 400 with an HTML page instead; the client shows that page.
          */
         BadRequest: {
             headers: {
@@ -1192,8 +1264,8 @@ export interface components {
         };
         /**
          * @description `forbidden`: the user's kind or role may not do this, or not in this environment (e.g. the test
-         *     clock in production). `csrf_rejected`: the `X-XSRF-TOKEN` header is missing or does not carry the
-         *     value of the `XSRF-TOKEN` cookie; nothing was changed.
+         *     clock in production); the operation's description says who gets it. `csrf_rejected`: the
+         *     `X-XSRF-TOKEN` header or the `XSRF-TOKEN` cookie is missing, or they differ; nothing was changed.
          */
         Forbidden: {
             headers: {
@@ -1271,6 +1343,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationCheck"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1363,6 +1436,7 @@ export interface operations {
                     "application/json": components["schemas"]["BvtCreatedDocument"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1390,6 +1464,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1438,6 +1513,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1591,6 +1667,7 @@ export interface operations {
                     "application/json": components["schemas"]["Installation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1867,6 +1944,7 @@ export interface operations {
                     "application/json": components["schemas"]["UiTemplate"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -1915,6 +1993,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserTask"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1941,6 +2020,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1970,6 +2050,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];

@@ -15,7 +15,9 @@ export interface paths {
         /**
          * Start a DMS search
          * @description Starts a query task that searches the document management system (e.g. for the permits and
-         *     inspection reports of an installation). The result is fetched with `qtDmsResult`.
+         *     inspection reports of an installation). The result is fetched with `qtDmsResult`. An installation
+         *     not in the register answers 404 `not_found` at once, and no task is started. Any visitor may search
+         *     (403 only as `csrf_rejected`).
          */
         post: operations["assistantDmsCall"];
         delete?: never;
@@ -33,14 +35,21 @@ export interface paths {
         };
         /**
          * DMS containers of an installation
-         * @description The document containers kept for an installation, each with its documents' metadata.
+         * @description The document containers kept for an installation, each with its documents' metadata; an
+         *     installation without containers answers an empty list, one not in the register 404 `not_found`.
          */
         get: operations["dmsContainerList"];
         put?: never;
         /**
          * Save a DMS container (PUT)
-         * @description Real method PUT, tunnelled as POST with `X-HTTP-Method-Override: PUT`. Creates the container
-         *     (without containerId) or replaces its title and document assignments.
+         * @description Real method PUT, tunnelled as POST with `X-HTTP-Method-Override: PUT`. Without `containerId` it
+         *     creates a container for the installation (the server chooses the id). With `containerId` it
+         *     replaces that container's title and its whole list of documents: the request's `documents` are the
+         *     container's documents afterwards, each with the given type (and title, where given); documents not
+         *     listed leave the container (they stay in the DMS). A `containerId` that is not a container of the
+         *     installation, or a `documentId` that is not a document of the installation, answers 404
+         *     `not_found` and changes nothing. Authority users only (any federal state); every other visitor
+         *     gets 403 `forbidden`.
          */
         post: operations["dmsContainerSave"];
         delete?: never;
@@ -58,7 +67,9 @@ export interface paths {
         };
         /**
          * Document metadata
-         * @description Metadata of the current version of a document in a DMS container.
+         * @description Metadata of the current version of a document in a DMS container. A document is addressed through
+         *     the container that holds it (its `containerId`); through another container, or when it is not public
+         *     and the visitor no authority user, it answers 404 `not_found` (never 403).
          */
         get: operations["dmsGetDocument"];
         put?: never;
@@ -78,7 +89,9 @@ export interface paths {
         };
         /**
          * Metadata of a document version
-         * @description Metadata of one version of a document in a DMS container.
+         * @description Metadata of one version of a document in a DMS container; a version the document does not have
+         *     answers 404 `not_found`, a `version` that is no whole number from 1 400 `validation_failed`.
+         *     Visibility as `dmsGetDocument`.
          */
         get: operations["dmsGetDocumentVersion"];
         put?: never;
@@ -118,7 +131,12 @@ export interface paths {
         };
         /**
          * Download a document
-         * @description The file of the current version of a document in a DMS container.
+         * @description The file of the current version of a document in a DMS container, in its own media type
+         *     (`DmsDocument.mimeType`) where this operation lists it, else as `application/octet-stream` (a
+         *     LAGEPLAN kept as PNG or JPEG) with its file name. A document that is not public (its type's
+         *     `publiclyVisible` is false) is visible to authority users only: for every other visitor it answers
+         *     404 `not_found` exactly like an unknown one (never 403), as does a document addressed through a
+         *     container that does not hold it.
          */
         get: operations["dmsDownloadDocument"];
         put?: never;
@@ -161,8 +179,9 @@ export interface paths {
         /**
          * Start an EBB assistant call
          * @description Starts a query task of the EBB assistant (electronic processing of official decisions), e.g.
-         *     creating a draft decision (Bescheidentwurf) for an installation. Authority users only. The result
-         *     is fetched with `qtEbbAssistantResult`.
+         *     creating a draft decision (Bescheidentwurf) for an installation. Authority users only, of any
+         *     federal state and for any installation; every other visitor gets 403 `forbidden`. The result is
+         *     fetched with `qtEbbAssistantResult`.
          */
         post: operations["assistantEbbCall"];
         delete?: never;
@@ -183,7 +202,12 @@ export interface paths {
         /**
          * Check a registration
          * @description Checks whether a person or a company is registered in the register (optionally for one
-         *     registration or obligation type) and returns the registered data.
+         *     registration or obligation type) and returns the registered data. A party is identified by
+         *     `partyKind` together with its `gln` (exact), or, without `gln`, with its `name` (a part of the
+         *     registered name, case ignored). `firstName`, `dateOfBirth` and `companyRegisterNumber` narrow the
+         *     match where the server keeps them; a client relies on `gln` alone identifying a party. With
+         *     `registrationType`, the party must have that type. No match, or neither `gln` nor `name`, answers
+         *     200 with `registered` false (never 404). Any visitor may check.
          */
         post: operations["assistantRegistered"];
         delete?: never;
@@ -201,7 +225,11 @@ export interface paths {
         };
         /**
          * Search postcodes and places
-         * @description Postcode (PLZ) and place (Ort) matches for a search term, with the Gemeindekennziffer of the municipality and a point inside it.
+         * @description Postcode (PLZ) and place (Ort) matches for a search term, with the Gemeindekennziffer of the
+         *     municipality and a point inside it. A term matches the beginning of a postcode, or the beginning of
+         *     the place's name or of a word in it (case ignored). Postcode matches come first, ordered by postcode
+         *     then name; then name matches, ordered by name (German collation) then postcode; at most
+         *     `maxResults`.
          */
         get: operations["assistantSearchPostCodeCity"];
         put?: never;
@@ -224,7 +252,12 @@ export interface paths {
         /**
          * Start a search for registered parties
          * @description Starts a query task that searches registered persons and companies (search form or
-         *     autocomplete). The result is fetched with `qtSearchAssistantResult`.
+         *     autocomplete). The result is fetched with `qtSearchAssistantResult`. Both `searchType`s match
+         *     alike (AUTOCOMPLETE marks a search while typing, SEARCHFORM one from the form; a server may answer
+         *     the first sooner): `term` is a part of the party's name (case ignored), `postalCode` and
+         *     `registrationType` must equal, `city` equal case ignored; every criterion given must hold. The
+         *     parties come sorted by name (German collation); `totalCount` counts every match, before
+         *     `maxResults` (default 50) cuts the list. Any visitor may search (403 only as `csrf_rejected`).
          */
         post: operations["assistantSearchRegistered"];
         delete?: never;
@@ -244,7 +277,10 @@ export interface paths {
         put?: never;
         /**
          * Look up sites
-         * @description Sites (Standorte) matching an address, a Gemeindekennziffer, a GLN or an installation.
+         * @description Sites (Standorte) matching every criterion given (AND): `installationId`, `municipalityCode`,
+         *     `postalCode` and `gln` exactly, `city` equal with case ignored, `name` and `street` as a part with
+         *     case ignored. `gln` is the site's own GLN (`Site.gln`), not the operator's or the owner's. At most
+         *     50 sites, in the order of their installations' ids; none is an empty list.
          */
         post: operations["assistantSite"];
         delete?: never;
@@ -428,7 +464,9 @@ export interface paths {
          *     Bezirkskennziffer of their political district as parentCode, ordered by code. The Gemeinde is the
          *     unit an installation's address names (`SiteAddress.municipalityCode` of the app's API); the
          *     cadastral municipalities (`redalistsCadastralMunicipalities`) are land-register units below it.
-         *     A municipality of Vienna has the Bezirkskennziffer of its Vienna district as parentCode.
+         *     A municipality of Vienna has the Bezirkskennziffer of its Vienna district (901–923) as parentCode.
+         *     The list is complete for the day asked (`validAt`; without it, every municipality there has been);
+         *     a client may rely on finding every Gemeindekennziffer the register's data use.
          *
          *     Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)
          */
@@ -477,7 +515,9 @@ export interface paths {
         /**
          * Political districts (Bezirke)
          * @description Political districts with the 3-digit Bezirkskennziffer as code and the federal state code as
-         *     parentCode. Vienna appears as 900 and as its districts 901–923.
+         *     parentCode. Vienna appears as 900 (Vienna as a whole) and as its districts 901–923; every one of
+         *     them has parentCode 9, none is a child of 900. Sites and municipalities name 901–923, never 900; as
+         *     a filter value 900 matches all of Vienna (app API, `InstallationFilter`).
          *
          *     Datenquelle: Statistik Austria – data.statistik.gv.at (CC BY 4.0)
          */
@@ -521,7 +561,10 @@ export interface paths {
         };
         /**
          * Membership of a user in a user group
-         * @description Whether the user is a member of the application's user group, and with which roles.
+         * @description Whether the user is a member of the application's user group, and with which roles. A group the
+         *     application does not have answers 404 `not_found`. Any visitor may ask, but the answer reveals only
+         *     the visitor's own memberships: for another login name, an unknown one included, `member` is false
+         *     with no roles. 403 is not answered.
          */
         get: operations["usergroupMembership"];
         put?: never;
@@ -541,7 +584,9 @@ export interface paths {
         };
         /**
          * All user-group memberships of a user
-         * @description The memberships of a user in the user groups of all portal applications, in one call.
+         * @description The memberships of a user in the user groups of all portal applications, in one call. Any visitor
+         *     may ask, but the answer reveals only the visitor's own memberships: for another login name, an
+         *     unknown one included, it is an empty list. 403 is not answered.
          */
         get: operations["usergroupBatch"];
         put?: never;
@@ -691,10 +736,12 @@ export interface components {
         /** @description Body of every non-2xx JSON response. */
         ErrorBody: {
             /**
-             * @description Machine-readable error code. The catalogue: `bad_request` and `validation_failed` (400),
-             *     `unauthorized` and `session_expired` (401), `forbidden` and `csrf_rejected` (403), `not_found`
-             *     (404), `conflict` (409), `internal_error` (500). A client treats a code it does not know as the
-             *     generic error of the status.
+             * @description Machine-readable error code. The catalogue: `bad_request` and `validation_failed` (400, see the
+             *     response `BadRequest`), `unauthorized` and `session_expired` (401), `forbidden` and
+             *     `csrf_rejected` (403), `not_found` (404: no such object, or a path this document does not
+             *     have), `method_not_allowed` (405: a method the path does not have), `conflict` (409),
+             *     `internal_error` (500). A client treats a code it does not know as the generic error of the
+             *     status.
              */
             error: string;
             /** @description German message for people. */
@@ -704,8 +751,11 @@ export interface components {
             status: number;
             /** Format: date-time */
             timestamp?: string;
+            /** @description With `validation_failed` (and `bad_request` for a media type), every failing field. */
             violations?: {
+                /** @description The dotted path in the body (`filter.query`), the parameter's name (`id`), or `(body)`. */
                 field: string;
+                /** @description What is wrong, for people. */
                 message: string;
             }[];
         };
@@ -883,7 +933,9 @@ export interface components {
             taskId: string;
         };
         /**
-         * @description State of a query task; CANCELLED, SUCCESS and FAILURE are final.
+         * @description State of a query task (see "Query tasks" in the introduction): it starts WAITING and moves to
+         *     RUNNING, then to SUCCESS or FAILURE; CANCELLED, SUCCESS and FAILURE are final. CANCELLING is not
+         *     used by query tasks.
          * @enum {string}
          */
         TaskStatus: "WAITING" | "RUNNING" | "CANCELLING" | "CANCELLED" | "SUCCESS" | "FAILURE";
@@ -904,10 +956,21 @@ export interface components {
     };
     responses: {
         /**
-         * @description The request breaks the contract or a rule of the operation: `bad_request` (not JSON, a wrong type,
-         *     a missing required parameter, an enumeration value the server does not know) or `validation_failed`
-         *     (well-formed, but values break a rule; `violations` names each field). A web application firewall
-         *     in front of the server may answer 400 with an HTML page instead; the client shows that page.
+         * @description The request breaks this document or a rule of the operation.
+         *
+         *     - `bad_request`: the request cannot be read. The body is not well-formed JSON, or is not in a media
+         *       type the operation accepts (then `violations` names `(body)`).
+         *     - `validation_failed`: the request can be read, but a value breaks this document or a rule the
+         *       operation's description states: a wrong type, a missing required parameter or property, a
+         *       request enum value the document does not list, a pattern, a length or a range, in the body or in
+         *       a path, query or header parameter. A malformed path value (an installation id not of the form
+         *       `AT-IPPC-000000`, a page name with a capital letter) is 400 `validation_failed`, never 404.
+         *       `violations` names every failing field: `field` is the dotted path in the body
+         *       (`filter.query`, `filter.bundeslandCodes.0`), the parameter's name (`id`, `bundeslandCodes.0`)
+         *       or `(body)` for the body as a whole; its `message` is for people.
+         *
+         *     A client relies on the status and the code only. A web application firewall in front of the
+         *     server may answer 400 with an HTML page instead; the client shows that page.
          */
         BadRequest: {
             headers: {
@@ -919,8 +982,8 @@ export interface components {
         };
         /**
          * @description `forbidden`: the user's kind or role may not do this, or not in this environment (e.g. the test
-         *     clock in production). `csrf_rejected`: the `X-XSRF-TOKEN` header is missing or does not carry the
-         *     value of the `XSRF-TOKEN` cookie; nothing was changed.
+         *     clock in production); the operation's description says who gets it. `csrf_rejected`: the
+         *     `X-XSRF-TOKEN` header or the `XSRF-TOKEN` cookie is missing, or they differ; nothing was changed.
          */
         Forbidden: {
             headers: {
@@ -1008,6 +1071,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1093,6 +1157,7 @@ export interface operations {
                     "application/json": components["schemas"]["DmsDocument"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1124,6 +1189,7 @@ export interface operations {
                     "application/json": components["schemas"]["DmsDocument"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1182,6 +1248,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -35,13 +35,20 @@ export interface paths {
         };
         /**
          * Read a settings group
-         * @description All name/value pairs of the group; an empty list when the group is empty.
+         * @description All name/value pairs of the group; an empty list when the group is empty. Settings belong to the
+         *     signed-in user, the same in every session of theirs. For an anonymous visitor a server either keeps
+         *     them for the session only or answers 401 `unauthorized` to this read and to `writeUserSetting`; a
+         *     client treats 401 on the read as no settings and on the write as not saved, and keeps nothing of
+         *     an anonymous visitor's beyond the session. A group name that breaks the pattern answers 400
+         *     `validation_failed`.
          */
         get: operations["getUserSettings"];
         put?: never;
         /**
          * Write a setting
-         * @description Writes one name/value pair into the group; an empty value removes the entry.
+         * @description Writes one name/value pair into the group, replacing the value of that name; an empty value removes
+         *     the entry. `name` must not be empty (400 `validation_failed`, field `name`). Who keeps settings: see
+         *     `getUserSettings`. 403 only as `csrf_rejected`.
          */
         post: operations["writeUserSetting"];
         delete?: never;
@@ -57,10 +64,12 @@ export interface components {
         /** @description Body of every non-2xx JSON response. */
         ErrorBody: {
             /**
-             * @description Machine-readable error code. The catalogue: `bad_request` and `validation_failed` (400),
-             *     `unauthorized` and `session_expired` (401), `forbidden` and `csrf_rejected` (403), `not_found`
-             *     (404), `conflict` (409), `internal_error` (500). A client treats a code it does not know as the
-             *     generic error of the status.
+             * @description Machine-readable error code. The catalogue: `bad_request` and `validation_failed` (400, see the
+             *     response `BadRequest`), `unauthorized` and `session_expired` (401), `forbidden` and
+             *     `csrf_rejected` (403), `not_found` (404: no such object, or a path this document does not
+             *     have), `method_not_allowed` (405: a method the path does not have), `conflict` (409),
+             *     `internal_error` (500). A client treats a code it does not know as the generic error of the
+             *     status.
              */
             error: string;
             message: string;
@@ -68,8 +77,11 @@ export interface components {
             status: number;
             /** Format: date-time */
             timestamp?: string;
+            /** @description With `validation_failed` (and `bad_request` for a media type), every failing field. */
             violations?: {
+                /** @description The dotted path in the body (`filter.query`), the parameter's name (`id`), or `(body)`. */
                 field: string;
+                /** @description What is wrong, for people. */
                 message: string;
             }[];
         };
@@ -82,20 +94,35 @@ export interface components {
             url: string;
         };
         UserSetting: {
+            /** @description The setting's name within its group; not empty when written. */
             name: string;
             /**
-             * @description The value; for saved filters a JSON string of {name, enabled, criteria}, the filter's `name` at most
-             *     100 characters (a longer one is refused with 400 `validation_failed`). Empty removes the entry.
+             * @description The value, a string the server keeps as it is. A value that parses as a JSON object with a string
+             *     member `name` is taken for a saved filter ({name, enabled, criteria}, as the app writes into the
+             *     groups `filters_<list>`), in any group: that `name` is at most 100 characters (a longer one is
+             *     refused with 400 `validation_failed`, field `value.name`) and may be empty. Empty removes the
+             *     entry.
              */
             value: string;
         };
     };
     responses: {
         /**
-         * @description The request breaks the contract or a rule of the operation: `bad_request` (not JSON, a wrong type,
-         *     a missing required parameter, an enumeration value the server does not know) or `validation_failed`
-         *     (well-formed, but values break a rule; `violations` names each field). A web application firewall
-         *     in front of the server may answer 400 with an HTML page instead; the client shows that page.
+         * @description The request breaks this document or a rule of the operation.
+         *
+         *     - `bad_request`: the request cannot be read. The body is not well-formed JSON, or is not in a media
+         *       type the operation accepts (then `violations` names `(body)`).
+         *     - `validation_failed`: the request can be read, but a value breaks this document or a rule the
+         *       operation's description states: a wrong type, a missing required parameter or property, a
+         *       request enum value the document does not list, a pattern, a length or a range, in the body or in
+         *       a path, query or header parameter. A malformed path value (an installation id not of the form
+         *       `AT-IPPC-000000`, a page name with a capital letter) is 400 `validation_failed`, never 404.
+         *       `violations` names every failing field: `field` is the dotted path in the body
+         *       (`filter.query`, `filter.bundeslandCodes.0`), the parameter's name (`id`, `bundeslandCodes.0`)
+         *       or `(body)` for the body as a whole; its `message` is for people.
+         *
+         *     A client relies on the status and the code only. A web application firewall in front of the
+         *     server may answer 400 with an HTML page instead; the client shows that page.
          */
         BadRequest: {
             headers: {
@@ -107,8 +134,8 @@ export interface components {
         };
         /**
          * @description `forbidden`: the user's kind or role may not do this, or not in this environment (e.g. the test
-         *     clock in production). `csrf_rejected`: the `X-XSRF-TOKEN` header is missing or does not carry the
-         *     value of the `XSRF-TOKEN` cookie; nothing was changed.
+         *     clock in production); the operation's description says who gets it. `csrf_rejected`: the
+         *     `X-XSRF-TOKEN` header or the `XSRF-TOKEN` cookie is missing, or they differ; nothing was changed.
          */
         Forbidden: {
             headers: {
@@ -191,6 +218,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserSetting"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -199,7 +227,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Copy of the XSRF-TOKEN cookie. */
+                /**
+                 * @description Copy of the XSRF-TOKEN cookie: the header of the security scheme `xsrf`, which this operation
+                 *     requires (the scheme decides; this parameter only names the header and is kept for generated
+                 *     clients).
+                 */
                 "X-XSRF-TOKEN"?: string;
             };
             path: {

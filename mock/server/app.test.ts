@@ -7,10 +7,13 @@ import { DataServer, type Reply } from './app';
 import { DEFAULT_INSTALLATIONS, loadInstallations, Register } from './register';
 import { SettingsStore } from './settings';
 import { TASK_TIMING, TaskStore } from './tasks';
-import type { DmsContainer, DmsTaskResult, ErrorBody, InstallationFilter, OpenDataFeatureCollection, SearchResult, SiteList, UserGroupMembership, UserTask, UserTaskList } from './types';
+import type { DmsContainer, DmsTaskResult, SearchAssistantTaskResult, ErrorBody, InstallationFilter, OpenDataFeatureCollection, SearchResult, SiteList, UserGroupMembership, UserTask, UserTaskList } from './types';
 import { OPEN_DATA_COLUMNS, OPEN_DATA_LICENSE } from '../../scripts/examples/opendata';
 import { parseCsv } from '../../tests/support/csv';
 import { EXPORT_SHEET } from './xlsx';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './examples';
 
 const register = new Register(loadInstallations(DEFAULT_INSTALLATIONS));
 let server: DataServer;
@@ -52,6 +55,18 @@ function call(method: string, url: string, options: { body?: unknown; form?: Rec
 }
 
 describe('the data server', () => {
+  it("counts Vienna as a whole (district 900) as its districts 901–923, and ignores statistics parameters the contract does not list", async () => {
+    const vienna = register.filter({ bundeslandCodes: ['9'] });
+    expect(vienna.length).toBeGreaterThan(0);
+    expect(register.filter({ districtCodes: ['900'] })).toEqual(vienna);
+    const search = (await call('POST', '/api/ippcInstallations', { body: { filter: { districtCodes: ['900', '401'] }, page: 0, pageSize: 1 } })).body as SearchResult;
+    expect(search.total).toBe(vienna.length + register.filter({ districtCodes: ['401'] }).length);
+    const all = (await call('GET', '/api/ippcInstallations/branchenStats')).body as { total: number };
+    expect(((await call('GET', '/api/ippcInstallations/branchenStats?statuses=STILLGELEGT&legalBases=AWG&batConclusionCodes=CLM')).body as { total: number }).total).toBe(all.total);
+    expect(((await call('GET', '/api/ippcInstallations/branchenStats?districtCodes=900')).body as { total: number }).total).toBe(vienna.length);
+  });
+
+
   it('refuses a write without the XSRF token or with a forged one (403 csrf_rejected); reads sent as POST need none', async () => {
     const missing = await call('POST', '/api/ippcInstallations/excel', { body: {}, xsrf: false });
     expect(missing.status).toBe(403);
@@ -97,7 +112,9 @@ describe('the data server', () => {
   });
 
   it('answers GET /logout (local sign-in mode) with 204', async () => {
-    expect((await call('GET', '/logout', { cookie: 'ippc-mock-visitor=owner' })).status).toBe(204);
+    const logout = await call('GET', '/logout', { cookie: 'ippc-mock-visitor=owner; JSESSIONID=s1; XSRF-TOKEN=t1' });
+    expect(logout.status).toBe(204);
+    expect(logout.headers?.['Set-Cookie']).toBe('JSESSIONID=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
   });
 
   it('is the visitor and environment of the cookies, else of the defaults; /__mock/visitor switches them', async () => {
@@ -195,7 +212,7 @@ describe('the data server', () => {
     expect(new Set(ownIds)).toEqual(server.ownedIds({ visitor: 'owner', environment: 'LOCAL', stateKey: 'owner', breakContract: false }));
     const unknown = await call('POST', '/api/ippcInstallations/openData?format=xlsx', { body: {} });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ error: 'bad_request' });
+    expect(unknown.body).toMatchObject({ error: 'validation_failed', violations: [{ field: 'format' }] });
   });
 
   it('runs an export task WAITING → RUNNING → SUCCESS with progress, and its result is a workbook of the filtered rows', async () => {
@@ -391,6 +408,58 @@ describe('the assistant on the pages', () => {
     const result = (await call('POST', '/api/qt/dms/result', { body: { taskId: started.taskId } })).body as DmsTaskResult;
     const containers = (await call('GET', `/api/assistant/dmsContainer?installationId=${installation.id}`)).body as DmsContainer[];
     expect(result.result?.documents).toEqual(containers[1]!.documents);
+  });
+
+  it("saves a DMS container: replaces the named container's title and documents, creates one without containerId, refuses unknown ids", async () => {
+    const authority = 'ippc-mock-visitor=authority';
+    const [first] = (await call('GET', `/api/assistant/dmsContainer?installationId=${installation.id}`)).body as DmsContainer[];
+    const document = first!.documents[0]!;
+    const save = (body: unknown, cookie = authority) => call('POST', '/api/assistant/dmsContainer', { body, cookie });
+    const request = { containerId: first!.containerId, title: 'Neu', installationId: installation.id, documents: [{ documentId: document.id, documentType: 'LAGEPLAN' }] };
+    expect((await save(request, 'ippc-mock-visitor=owner')).status).toBe(403);
+    const replaced = (await save(request)).body as DmsContainer;
+    expect(replaced).toMatchObject({ containerId: first!.containerId, title: 'Neu', createdAt: first!.createdAt, documents: [{ id: document.id, containerId: first!.containerId, documentType: 'LAGEPLAN' }] });
+    const created = (await save({ ...request, containerId: undefined })).body as DmsContainer;
+    expect(created.containerId).toMatch(/^[A-Z0-9-]+$/);
+    expect(created.containerId).not.toBe(first!.containerId);
+    expect(created.documents[0]!.containerId).toBe(created.containerId);
+    expect((await save({ ...request, containerId: 'DMS-C-2024-000812' })).status).toBe(404);
+    expect((await save({ ...request, documents: [{ documentId: 'DMS-D-NONE', documentType: 'LAGEPLAN' }] })).status).toBe(404);
+  });
+
+  it('searches registered parties by every criterion given, by name, totalCount before maxResults', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const search = async (request: Record<string, unknown>) => {
+      const started = (await call('POST', '/api/assistant/searchRegistered', { body: { searchType: 'SEARCHFORM', ...request } })).body as { taskId: string };
+      vi.setSystemTime(Date.now() + 1500);
+      return ((await call('POST', '/api/qt/searchAssistant/result', { body: { taskId: started.taskId } })).body as SearchAssistantTaskResult).result!;
+    };
+    const all = await search({ term: 'Mustermoos' });
+    expect(all.totalCount).toBe(2);
+    expect(all.parties.map((p) => p.name)).toEqual(['Mustermoos Beteiligungs GmbH', 'Mustermoos Zement GmbH & Co KG']);
+    const first = await search({ term: 'Mustermoos', maxResults: 1 });
+    expect(first).toEqual({ totalCount: 2, parties: [all.parties[0]] });
+    expect((await search({ term: 'Mustermoos', city: 'wien' })).parties.map((p) => p.name)).toEqual(['Mustermoos Zement GmbH & Co KG']);
+  });
+
+  it("keeps a query task to the session that started it: another session's poll is 404", async () => {
+    const started = (await call('POST', '/api/assistant/dmsCall', { body: { installationId: installation.id } })).body as { taskId: string };
+    expect((await call('POST', '/api/qt/dms/result', { body: { taskId: started.taskId } })).status).toBe(200);
+    expect((await call('POST', '/api/qt/dms/result', { body: { taskId: started.taskId }, cookie: 'ippc-mock-session=other' })).status).toBe(404);
+  });
+
+  it("answers the assistant's site example for the app's cement works, as the examples name it", async () => {
+    const { value } = JSON.parse(readFileSync(path.join(ROOT, 'openapi/examples/assistant/site-kirchdorf.json'), 'utf8')) as { value: SiteList };
+    const id = value[0]!.installationIds![0]!;
+    expect(register.get(id)?.name).toMatch(/^Zementwerk /);
+    expect((await call('POST', '/api/assistant/site', { body: { installationId: id } })).body).toEqual(value);
+    const linz = JSON.parse(readFileSync(path.join(ROOT, 'openapi/examples/assistant/site-linz.json'), 'utf8')) as { value: SiteList };
+    expect((await call('POST', '/api/assistant/site', { body: { postalCode: '4020' } })).body).toEqual(linz.value);
+    // Every installation the assistant's DMS and registration examples name is that one.
+    for (const file of ['dms-containers-installation', 'dms-container-saved', 'dms-container-save-request']) {
+      const text = readFileSync(path.join(ROOT, `openapi/examples/assistant/${file}.json`), 'utf8');
+      expect([...new Set(text.match(/AT-IPPC-\d{6}/g))], file).toEqual([id]);
+    }
   });
 
   it('gives the site of an installation with its GLN (valid check digit) and, in Linz, its cadastral municipality', async () => {

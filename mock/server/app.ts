@@ -14,6 +14,7 @@ import { NACE_ACTIVITIES } from '../../scripts/examples/nace';
 import { districtTiles, TILE_PATH_PATTERN, TILE_URL_TEMPLATE } from './tiles';
 import { APP_DIR } from '../config';
 import { requiresXsrfToken } from './contract';
+import { SESSION_COOKIE, sessionCookies, XSRF_COOKIE, XSRF_HEADER } from './session';
 import { austrianDay, OPEN_DATA_CONTENT_TYPES, openDataFileName, toOpenDataCsv, toOpenDataGeoJson } from '../../scripts/examples/opendata';
 import { example } from './examples';
 import { containersOf, documentFile, documentsOf, installationOfContainer } from './documents';
@@ -117,6 +118,7 @@ export interface DataServerOptions {
 }
 
 const json = (body: unknown, status = 200): Reply => ({ status, body });
+const GERMAN = new Intl.Collator('de-AT', { sensitivity: 'base', numeric: true });
 
 type ContractPaths = AppPaths & AssistantPaths & PortalPaths;
 type RouteMethod = 'GET' | 'POST';
@@ -125,26 +127,15 @@ type ContractPath<M extends RouteMethod> = {
   [P in keyof ContractPaths]: ContractPaths[P] extends Record<Lowercase<M>, object> ? P : never;
 }[keyof ContractPaths];
 
-export const SESSION_COOKIE = 'JSESSIONID';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'x-xsrf-token';
-
-/**
- * The cookies every browser gets with its first response, as the contract's security schemes describe:
- * the session (HttpOnly) and the request-forgery token (readable by the app, which echoes it in X-XSRF-TOKEN).
- */
-function sessionCookies(cookieHeader: string | undefined): string[] {
-  const cookies = parseCookies(cookieHeader);
-  const issued: string[] = [];
-  if (!cookies[SESSION_COOKIE]) issued.push(`${SESSION_COOKIE}=${randomUUID()}; Path=/; HttpOnly; SameSite=Lax`);
-  if (!cookies[XSRF_COOKIE]) issued.push(`${XSRF_COOKIE}=${randomUUID()}; Path=/; SameSite=Lax`);
-  return issued;
-}
-
 export function errorReply(status: number, error: string, message: string, path?: string): Reply {
   const body: ErrorBody = { status, error, message, timestamp: new Date().toISOString() };
   if (path) body.path = path;
   return { status, body };
+}
+/** 400 `validation_failed` naming the fields (as the gateway answers a request that breaks the schemas). */
+export function invalidReply(path: string, violations: { field: string; message: string }[], message = 'Die Anfrage enthält ungültige Werte.'): Reply {
+  const reply = errorReply(400, 'validation_failed', message, path);
+  return { status: 400, body: { ...(reply.body as ErrorBody), violations } };
 }
 /** A saved filter's name inside a setting's value, at most this long (the contract's UserSetting.value). */
 const SAVED_FILTER_NAME_MAX = 100;
@@ -187,10 +178,7 @@ function filterFromQuery(query: URLSearchParams): InstallationFilter {
   filter.municipalityCodes = list('municipalityCodes');
   filter.naceCodes = list('naceCodes');
   filter.activityCodes = list('activityCodes');
-  // Not (yet) parameters of the contract, accepted so one filter means the same everywhere.
-  filter.batConclusionCodes = list('batConclusionCodes');
-  filter.legalBases = list('legalBases') as NonNullable<InstallationFilter['legalBases']>;
-  filter.statuses = list('statuses') as NonNullable<InstallationFilter['statuses']>;
+  // BAT conclusions, legal bases and statuses are no parameters of the statistics: ignored like any unknown parameter.
   if (query.get('onlyOwn') === 'true') filter.onlyOwn = true;
   const near = NEAR_PARAMS.map((key) => query.get(key));
   if (near.every((v) => v !== null)) {
@@ -248,7 +236,8 @@ export class DataServer {
   private readonly ownedCache = new Map<string, Set<string>>();
   /** The test clock per environment-independent server (POST /api/time). */
   private testClock: string | undefined;
-  private readonly queryTasks = new Map<string, { kind: 'dms' | 'ebb' | 'search'; createdAt: string; request: unknown; cancelled?: boolean }>();
+  /** The assistant's query tasks, each of the session (state key) that started it. */
+  private readonly queryTasks = new Map<string, { kind: 'dms' | 'ebb' | 'search'; owner: string; createdAt: string; request: unknown }>();
 
   constructor(options: DataServerOptions = {}) {
     this.register = options.register ?? Register.fromEnv();
@@ -294,8 +283,8 @@ export class DataServer {
     this.on('GET', '/api/auth/perform', (ctx) =>
       isLoggedIn(ctx.visitor) ? json(authUser(ctx.visitor)) : errorReply(401, 'unauthorized', 'Sie sind nicht angemeldet.', ctx.path),
     );
-    // Local sign-in mode only: the session ends; the visitor choice lives in cookies, so nothing to clear.
-    this.on('GET', '/logout', () => ({ status: 204 }));
+    // Local sign-in mode only: the session ends and its cookie expires (the visitor choice lives in cookies of its own).
+    this.on('GET', '/logout', () => ({ status: 204, headers: { 'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } }));
     this.on('GET', '/api/auth/isRegisteredForIppcInstallation/{id}', (ctx) => {
       const id = ctx.params[0]!;
       if (!this.register.get(id)) return notFound(ctx, `Die Anlage ${id} ist nicht im Register.`);
@@ -305,7 +294,7 @@ export class DataServer {
     this.on('POST', '/api/time', (ctx) => {
       if (ctx.environment === 'PROD') return errorReply(403, 'forbidden', 'Die Testuhr ist in der Produktionsumgebung nicht verfügbar.', ctx.path);
       const datetime = ctx.query.get('datetime');
-      if (datetime && Number.isNaN(Date.parse(datetime))) return errorReply(400, 'bad_request', 'Ungültiger Zeitpunkt.', ctx.path);
+      if (datetime && Number.isNaN(Date.parse(datetime))) return invalidReply(ctx.path, [{ field: 'datetime', message: 'Muss das Format date-time haben' }]);
       this.testClock = datetime || undefined;
       return json(this.serverTime());
     });
@@ -320,7 +309,7 @@ export class DataServer {
     this.on('POST', '/api/ippcInstallations/gis', (ctx) => json(this.register.gis((ctx.body ?? {}) as InstallationFilter, { ownedIds: this.ownedIds(ctx) })));
     this.on('GET', '/api/ippcInstallations/branchenStats', (ctx) =>
       partialNear(ctx.query)
-        ? errorReply(400, 'validation_failed', 'Der Umkreis braucht Breite, Länge und Radius.', ctx.path)
+        ? invalidReply(ctx.path, NEAR_PARAMS.filter((key) => ctx.query.get(key) === null).map((field) => ({ field, message: 'Pflichtangabe fehlt' })), 'Der Umkreis braucht Breite, Länge und Radius.')
         : json(this.register.stats(filterFromQuery(ctx.query), { ownedIds: this.ownedIds(ctx) })),
     );
     this.on('GET', '/api/ippcInstallations/lastUpdate', (ctx) =>
@@ -333,7 +322,7 @@ export class DataServer {
     }));
     this.on('POST', '/api/ippcInstallations/openData', (ctx) => {
       const format = ctx.query.get('format');
-      if (!isOpenDataFormat(format)) return errorReply(400, 'bad_request', 'Unbekanntes Format; möglich sind csv und geojson.', ctx.path);
+      if (!isOpenDataFormat(format)) return invalidReply(ctx.path, [{ field: 'format', message: 'Erlaubt sind: csv, geojson' }]);
       const installations = this.register.filter((ctx.body ?? {}) as InstallationFilter, { ownedIds: this.ownedIds(ctx) });
       const text = format === 'csv' ? toOpenDataCsv(installations) : JSON.stringify(toOpenDataGeoJson(installations));
       const fileName = openDataFileName(format, austrianDay(this.serverTime().datetime));
@@ -415,9 +404,9 @@ export class DataServer {
     this.on('GET', '/api/userSettings/{group}', (ctx) => json(this.settings.read(ctx.stateKey, decodeURIComponent(ctx.params[0]!))));
     this.on('POST', '/api/userSettings/{group}', (ctx) => {
       const body = (ctx.body ?? {}) as { name?: unknown; value?: unknown };
-      if (typeof body.name !== 'string' || body.name === '') return errorReply(400, 'bad_request', 'Der Name der Einstellung fehlt.', ctx.path);
+      if (typeof body.name !== 'string' || body.name === '') return invalidReply(ctx.path, [{ field: 'name', message: 'Pflichtangabe fehlt' }], 'Der Name der Einstellung fehlt.');
       const tooLong = settingTooLong(body.name, typeof body.value === 'string' ? body.value : '');
-      if (tooLong) return { status: 400, body: { ...(errorReply(400, 'validation_failed', 'Die Einstellung ist zu lang.', ctx.path).body as ErrorBody), violations: [tooLong] } };
+      if (tooLong) return invalidReply(ctx.path, [tooLong], 'Die Einstellung ist zu lang.');
       this.settings.write(ctx.stateKey, decodeURIComponent(ctx.params[0]!), body.name, typeof body.value === 'string' ? body.value : '');
       return { status: 204 };
     });
@@ -426,17 +415,18 @@ export class DataServer {
   }
 
   private defineAssistantRoutes(): void {
-    const startTask = (kind: 'dms' | 'ebb' | 'search', request: unknown): Reply => {
+    const startTask = (ctx: RequestContext, kind: 'dms' | 'ebb' | 'search', request: unknown): Reply => {
       const taskId = randomUUID();
       const createdAt = new Date().toISOString();
-      this.queryTasks.set(taskId, { kind, createdAt, request });
+      this.queryTasks.set(taskId, { kind, owner: ctx.stateKey, createdAt, request });
       return { status: 202, body: { taskId, status: 'WAITING', createdAt } satisfies TaskReference };
     };
     /** Query tasks finish one second after they were started. */
     const taskState = (ctx: RequestContext, kind: 'dms' | 'ebb' | 'search') => {
       const taskId = (ctx.body as { taskId?: string } | undefined)?.taskId ?? '';
       const task = this.queryTasks.get(taskId);
-      if (!task || task.kind !== kind) return undefined;
+      // Another session's task is as unknown as none.
+      if (!task || task.kind !== kind || task.owner !== ctx.stateKey) return undefined;
       const done = Date.now() - Date.parse(task.createdAt) >= 1000;
       return { task, taskId, done, finishedAt: new Date(Date.parse(task.createdAt) + 1000).toISOString() };
     };
@@ -444,13 +434,13 @@ export class DataServer {
     this.on('POST', '/api/assistant/dmsCall', (ctx) => {
       const request = ctx.body as DmsSearchRequest;
       if (!this.register.get(request.installationId)) return notFound(ctx, `Die Anlage ${request.installationId} ist nicht im Register.`);
-      return startTask('dms', request);
+      return startTask(ctx, 'dms', request);
     });
     this.on('POST', '/api/assistant/ebbCall', (ctx) => {
       if (ctx.visitor !== 'authority' && ctx.visitor !== 'pvp') return errorReply(403, 'forbidden', 'Nur Behördenbenutzer:innen dürfen den EBB-Assistenten verwenden.', ctx.path);
-      return startTask('ebb', ctx.body as EbbCallRequest);
+      return startTask(ctx, 'ebb', ctx.body as EbbCallRequest);
     });
-    this.on('POST', '/api/assistant/searchRegistered', (ctx) => startTask('search', ctx.body as RegisteredSearchRequest));
+    this.on('POST', '/api/assistant/searchRegistered', (ctx) => startTask(ctx, 'search', ctx.body as RegisteredSearchRequest));
     this.on('POST', '/api/qt/dms/result', (ctx) => {
       const s = taskState(ctx, 'dms');
       if (!s) return notFound(ctx, 'Die Abfrage wurde nicht gefunden.');
@@ -479,9 +469,20 @@ export class DataServer {
       if (!s) return notFound(ctx, 'Die Abfrage wurde nicht gefunden.');
       const success = example<SearchAssistantTaskResult>('assistant/qt-search-success');
       if (!s.done) return json({ taskId: s.taskId, status: 'RUNNING', createdAt: s.task.createdAt } satisfies SearchAssistantTaskResult);
-      const term = ((s.task.request as RegisteredSearchRequest).term ?? '').toLocaleLowerCase('de');
-      const parties = (success.result?.parties ?? []).filter((p) => !term || p.name.toLocaleLowerCase('de').includes(term));
-      return json({ ...success, taskId: s.taskId, createdAt: s.task.createdAt, finishedAt: s.finishedAt, result: { totalCount: parties.length, parties } } satisfies SearchAssistantTaskResult);
+      // Every criterion given must hold; by name (German collation); totalCount before maxResults cuts the list.
+      const request = s.task.request as RegisteredSearchRequest;
+      const lower = (text: string | undefined) => (text ?? '').toLocaleLowerCase('de');
+      const parties = (success.result?.parties ?? [])
+        .filter(
+          (p) =>
+            lower(p.name).includes(lower(request.term)) &&
+            (!request.postalCode || p.address.postalCode === request.postalCode) &&
+            (!request.city || lower(p.address.city) === lower(request.city)) &&
+            (!request.registrationType || p.registrationTypes.includes(request.registrationType)),
+        )
+        .sort((a, b) => GERMAN.compare(a.name, b.name));
+      const result = { totalCount: parties.length, parties: parties.slice(0, request.maxResults ?? 50) };
+      return json({ ...success, taskId: s.taskId, createdAt: s.task.createdAt, finishedAt: s.finishedAt, result } satisfies SearchAssistantTaskResult);
     });
     this.on('POST', '/api/assistant/registered', (ctx) => {
       const request = ctx.body as RegistrationCheckRequest;
@@ -537,18 +538,22 @@ export class DataServer {
       if (ctx.visitor !== 'authority' && ctx.visitor !== 'pvp') return errorReply(403, 'forbidden', 'Nur Behördenbenutzer:innen dürfen Container speichern.', ctx.path);
       const installation = this.register.get(request.installationId);
       if (!installation) return notFound(ctx, 'Die Anlage ist nicht im Register.');
-      const containers = containersOf(installation);
-      const existing = containers.find((c) => c.containerId === request.containerId) ?? containers[0];
-      if (!existing) return notFound(ctx, 'Zu dieser Anlage gibt es keinen Container.');
-      const containerId = request.containerId ?? existing.containerId;
+      // With containerId: that container of the installation, its title and documents replaced by the request's;
+      // without: a new container. Every document named must be one of the installation's.
+      const existing = request.containerId === undefined ? undefined : containersOf(installation).find((c) => c.containerId === request.containerId);
+      if (request.containerId !== undefined && !existing) return notFound(ctx, 'Diesen Container gibt es zu dieser Anlage nicht.');
       const known = documentsOf(installation);
+      const unknown = request.documents.find((a) => !known.some((d) => d.id === a.documentId));
+      if (unknown) return notFound(ctx, `Das Dokument ${unknown.documentId} gibt es zu dieser Anlage nicht.`);
+      const now = new Date().toISOString();
+      const containerId = existing?.containerId ?? `DMS-C-${installation.id.slice(-6)}-${randomUUID().slice(0, 8).toUpperCase()}`;
       const documents = request.documents.map((a): DmsDocument => ({
-        ...(known.find((d) => d.id === a.documentId) ?? { id: a.documentId, containerId, title: a.documentId, mimeType: 'application/pdf', size: 0, version: 1, createdAt: new Date().toISOString() }),
+        ...known.find((d) => d.id === a.documentId)!,
         containerId,
         documentType: a.documentType,
         ...(a.title ? { title: a.title } : {}),
       }));
-      return json({ containerId, title: request.title, installationId: request.installationId, documents, createdAt: existing.createdAt, modifiedAt: new Date().toISOString() } satisfies DmsContainer);
+      return json({ containerId, title: request.title, installationId: request.installationId, documents, createdAt: existing?.createdAt ?? now, modifiedAt: now } satisfies DmsContainer);
     });
     this.on('POST', '/api/assistant/dmsContainer/batch/resolveDocumentType', (ctx) => {
       const codes = (ctx.body as DocumentTypeBatchRequest).codes;
@@ -736,8 +741,10 @@ export class DataServer {
 
   private send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
     const headers: Record<string, string | string[]> = { 'Cache-Control': 'no-store', ...reply.headers };
-    const issued = sessionCookies(req.headers.cookie);
-    if (issued.length > 0) headers['Set-Cookie'] = [...[reply.headers?.['Set-Cookie'] ?? []].flat(), ...issued];
+    const own = [reply.headers?.['Set-Cookie'] ?? []].flat();
+    // The session cookies the request lacks, unless the reply sets them itself (logout expires the session's).
+    const issued = sessionCookies(req.headers.cookie).filter((cookie) => !own.some((c) => c.startsWith(cookie.slice(0, cookie.indexOf('=') + 1))));
+    if (issued.length > 0) headers['Set-Cookie'] = [...own, ...issued];
     if (reply.body === undefined) {
       res.writeHead(reply.status, headers);
       return void res.end();

@@ -99,13 +99,32 @@ describe('the data server behind Prism’s validating proxy', () => {
     expect(reports.join('\n')).toMatch(/Contract violation \(OpenAPI\) in GET \/api\/ippcInstallations\/lastUpdate → 500: response\.body\.lastUpdate/);
   });
 
-  it('rejects a request that breaks the contract with 422 before it reaches the data server', async () => {
-    const response = await fetch(`${base}/api/ippcInstallations`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ filter: {}, page: 0, pageSize: 1000 }),
-    });
-    expect(response.status).toBe(422);
+  it('rejects a request that breaks the contract with the documented 400 ErrorBody before it reaches the data server', async () => {
+    const reported = reports.length;
+    const search = (body: string) => fetch(`${base}/api/ippcInstallations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    for (const [body, field] of [
+      [{ filter: {}, page: 0, pageSize: 100_000 }, 'pageSize'],
+      [{ filter: {}, page: -1, pageSize: 10 }, 'page'],
+      [{ filter: { query: 'x'.repeat(5000) }, page: 0, pageSize: 10 }, 'filter.query'],
+      [{ filter: { bundeslandCodes: ['99'] }, page: 0, pageSize: 10 }, 'filter.bundeslandCodes.0'],
+    ] as const) {
+      const response = await search(JSON.stringify(body));
+      expect(response.status, field).toBe(400);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(await response.json()).toMatchObject({ status: 400, error: 'validation_failed', path: '/api/ippcInstallations', violations: [{ field }] });
+      // The violations as Prism found them, for the web server's and the browser's contract reports.
+      expect(JSON.parse(response.headers.get('sl-violations') ?? '[]')).toEqual([expect.objectContaining({ location: ['body', ...field.split('.')] })]);
+    }
+    const malformed = await search('{"filter":');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ status: 400, error: 'bad_request', message: 'Der Inhalt der Anfrage ist kein gültiges JSON.' });
+    const badId = await fetch(`${base}/api/ippcInstallations/not-an-id`);
+    expect(badId.status).toBe(400);
+    expect(await badId.json()).toMatchObject({ error: 'validation_failed', violations: [{ field: 'id' }] });
+    const method = await fetch(`${base}/api/env`, { method: 'DELETE' });
+    expect(method.status).toBe(405);
+    expect(await method.json()).toMatchObject({ status: 405, error: 'method_not_allowed' });
+    expect(reports.slice(reported)).toEqual([]);
   });
 
   it('serves the radius criterion through the contract and refuses a radius or centre out of its bounds', async () => {
@@ -122,7 +141,7 @@ describe('the data server behind Prism’s validating proxy', () => {
     expect(((await stats.json()) as { total: number }).total).toBe(total);
     expect((await fetch(`${base}/api/ippcInstallations/branchenStats?nearLat=48.30639&nearRadiusKm=10`)).status).toBe(400);
     for (const bad of [{ ...near, radiusKm: 0 }, { ...near, radiusKm: 201 }, { ...near, lat: 52.52 }, { lat: near.lat, lon: near.lon }]) {
-      expect((await post('/api/ippcInstallations', { filter: { near: bad }, page: 0, pageSize: 10 })).status, JSON.stringify(bad)).toBe(422);
+      expect((await post('/api/ippcInstallations', { filter: { near: bad }, page: 0, pageSize: 10 })).status, JSON.stringify(bad)).toBe(400);
     }
   });
 
@@ -134,7 +153,7 @@ describe('the data server behind Prism’s validating proxy', () => {
     expect(Buffer.from(await proxied.arrayBuffer()).equals(Buffer.from(await direct.arrayBuffer()))).toBe(true);
   });
 
-  it('passes both open-data downloads byte for byte (the CSV keeps its byte order mark) and refuses an unknown format with 422', async () => {
+  it('passes both open-data downloads byte for byte (the CSV keeps its byte order mark) and refuses an unknown format with 400', async () => {
     const reported = reports.length;
     const dataPort = (dataServer.address() as AddressInfo).port;
     for (const [format, type] of [
@@ -153,7 +172,8 @@ describe('the data server behind Prism’s validating proxy', () => {
     }
     expect(reports.slice(reported)).toEqual([]);
     const unknown = await fetch(`${base}/api/ippcInstallations/openData?format=xlsx`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    expect(unknown.status).toBe(422);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: 'validation_failed', violations: [{ field: 'format', message: 'Erlaubt sind: csv, geojson' }] });
   });
 
   it('issues the session and XSRF cookies, and enforces the security schemes of the contract', async () => {
@@ -167,8 +187,10 @@ describe('the data server behind Prism’s validating proxy', () => {
     expect(again.headers.getSetCookie()).toEqual([]);
     const exportWith = (headers: Record<string, string>) =>
       fetch(`${base}/api/ippcInstallations/excel`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' });
-    // A state-changing operation: without the header Prism refuses it (security scheme xsrf) …
-    expect((await exportWith({ Cookie: cookie })).status).toBe(401);
+    // A state-changing operation: without the header it is refused (security scheme xsrf) …
+    const without = await exportWith({ Cookie: cookie });
+    expect(without.status).toBe(403);
+    expect(await without.json()).toMatchObject({ status: 403, error: 'csrf_rejected' });
     // … with a header that is not the cookie's value the server refuses it …
     const forged = await exportWith({ Cookie: cookie, 'X-XSRF-TOKEN': 'forged' });
     expect(forged.status).toBe(403);
@@ -176,18 +198,22 @@ describe('the data server behind Prism’s validating proxy', () => {
     // … and with the cookie's value it runs.
     expect((await exportWith({ Cookie: cookie, 'X-XSRF-TOKEN': token })).status).toBe(202);
     // An operation on the session's data needs the session cookie.
-    expect((await fetch(`${base}/api/user-tasks/x/result`)).status).toBe(401);
+    const anonymous = await fetch(`${base}/api/user-tasks/x/result`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ status: 401, error: 'unauthorized' });
+    // Answered by the gateway, not the data server: the cookies come all the same.
+    expect(anonymous.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['JSESSIONID', 'XSRF-TOKEN']);
     expect(reports.slice(reported)).toEqual([]);
   });
 
-  it('refuses a search text over the contract limit of 200 characters with 422', async () => {
+  it('refuses a search text over the contract limit of 200 characters with 400', async () => {
     const search = (query: string) =>
       fetch(`${base}/api/ippcInstallations`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ filter: { query }, page: 0, pageSize: 10 }) });
     expect((await search('a'.repeat(200))).status).toBe(200);
-    expect((await search('a'.repeat(201))).status).toBe(422);
+    expect((await search('a'.repeat(201))).status).toBe(400);
   });
 
-  it('refuses a user setting over the contract limits with 422, and a saved filter name over 100 characters with 400', async () => {
+  it('refuses a user setting over the contract limits, and a saved filter name over 100 characters with 400', async () => {
     const first = await fetch(`${portalBase}/api/userSettings/filters_ippcInstallations`);
     const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const token = /XSRF-TOKEN=([\w-]+)/.exec(cookie)?.[1] ?? '';
@@ -199,8 +225,8 @@ describe('the data server behind Prism’s validating proxy', () => {
       });
     const filter = (name: string) => JSON.stringify({ name, enabled: true, criteria: {} });
     expect((await write('f1', filter('x'.repeat(100)))).status).toBe(204);
-    expect((await write('f1', 'x'.repeat(10_001))).status).toBe(422);
-    expect((await write('n'.repeat(101), filter('a'))).status).toBe(422);
+    expect(await (await write('f1', 'x'.repeat(10_001))).json()).toMatchObject({ status: 400, error: 'validation_failed', violations: [{ field: 'value', message: 'Maximal 10000 Zeichen' }] });
+    expect(await (await write('n'.repeat(101), filter('a'))).json()).toMatchObject({ status: 400, error: 'validation_failed', violations: [{ field: 'name' }] });
     const longName = await write('f1', filter('x'.repeat(101)));
     expect(longName.status).toBe(400);
     expect(await longName.json()).toMatchObject({ error: 'validation_failed', violations: [{ field: 'value.name', message: 'Maximal 100 Zeichen' }] });

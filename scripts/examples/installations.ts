@@ -538,6 +538,10 @@ export const isNear = (location: { lat: number; lon: number }, near: NearFilter)
 
 const nonEmpty = (xs: readonly string[] | undefined): xs is readonly string[] => xs !== undefined && xs.length > 0;
 
+/** Vienna as a whole, the political district 900, holds its 23 districts 901–923 (a site names one of those). */
+const VIENNA_DISTRICT = '900';
+const districtWithin = (district: string, wanted: string): boolean => district === wanted || (wanted === VIENNA_DISTRICT && /^9(0[1-9]|1[0-9]|2[0-3])$/.test(district));
+
 /** An activity filter entry is an Annex I number ("3.1") or a category ("3"). */
 const activityMatches = (code: string, wanted: string): boolean => code === wanted || code.startsWith(`${wanted}.`);
 
@@ -551,7 +555,7 @@ export function matchesFilter(x: Installation, f: RegisterFilter): boolean {
     if (!f.query.toLocaleLowerCase('de').trim().split(/\s+/).every((w) => haystack.includes(w))) return false;
   }
   if (nonEmpty(f.bundeslandCodes) && !f.bundeslandCodes.includes(x.site.bundeslandCode)) return false;
-  if (nonEmpty(f.districtCodes) && !f.districtCodes.includes(x.site.districtCode)) return false;
+  if (nonEmpty(f.districtCodes) && !f.districtCodes.some((code) => districtWithin(x.site.districtCode, code))) return false;
   if (nonEmpty(f.municipalityCodes) && !f.municipalityCodes.includes(x.site.municipalityCode)) return false;
   if (nonEmpty(f.naceCodes) && !f.naceCodes.some((code) => naceWithin(x.naceCode.code, code))) return false;
   if (nonEmpty(f.activityCodes)) {

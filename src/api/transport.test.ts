@@ -53,6 +53,26 @@ describe('the one transport', () => {
     expect(error).toMatchObject({ status: 404, body, method: 'GET', path: '/api/ippcInstallations/AT-IPPC-999999' });
   });
 
+  it("names the mock's contract violations in the console: a request's from sl-violations, a response's from Prism's problem", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const body = { status: 400, error: 'validation_failed', message: 'Die Anfrage enthält ungültige Werte.', violations: [{ field: 'page', message: 'Mindestens 0' }] };
+    const header = JSON.stringify([{ location: ['body', 'page'], message: 'Request body property page must be >= 0' }]);
+    const { client } = clientWith(() => new Response(JSON.stringify(body), { status: 400, headers: { 'Content-Type': 'application/json', 'sl-violations': header } }));
+    const error = (await send(client, { url: '/api/ippcInstallations', method: 'POST', data: { filter: {}, page: -1, pageSize: 20 } }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 400, body });
+    const problem = { title: 'Invalid response', validation: [{ location: ['response', 'body', 'lastUpdate'], message: 'must match format "date-time"' }] };
+    const broken = clientWith(() => new Response(JSON.stringify(problem), { status: 500, headers: { 'Content-Type': 'application/problem+json' } }));
+    await send(broken.client, { url: '/api/ippcInstallations/lastUpdate', method: 'GET' }).catch(() => undefined);
+    // A real server's 400 without the mock's header names nothing.
+    const real = clientWith(() => json(body, 400));
+    await send(real.client, { url: '/api/ippcInstallations', method: 'POST', data: {} }).catch(() => undefined);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+      'Contract violation (OpenAPI) in POST /api/ippcInstallations: body.page Request body property page must be >= 0',
+      'Contract violation (OpenAPI) in GET /api/ippcInstallations/lastUpdate: response.body.lastUpdate must match format "date-time"',
+    ]);
+    errors.mockRestore();
+  });
+
   it('keeps a non-JSON error body as text (the firewall page)', async () => {
     const { client } = clientWith(() => new Response('<html><body>Request rejected</body></html>', { status: 400, headers: { 'Content-Type': 'text/html' } }));
     const error = (await send(client, { url: '/api/env', method: 'GET' }).catch((e: unknown) => e)) as ApiError;

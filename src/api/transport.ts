@@ -96,13 +96,23 @@ export interface SendConfig {
   responseType?: string;
 }
 
+type PrismViolation = { location?: string[]; message?: string };
+
 /**
- * Prism answers a request that breaks the contract with 422 (and, as a validating proxy with --errors, a
- * response that breaks it with 500), each with a list of violations: name them in the console.
+ * The mock names what broke the contract: a request, in the header `sl-violations` of its 400 ErrorBody; a
+ * response, in the `validation` list of Prism's 500 problem. Name each in the console.
  */
-function reportContractViolation(method: string, path: string, body: unknown): void {
-  if (!body || typeof body !== 'object' || !('validation' in body)) return;
-  const violations = (body as { validation?: { location?: string[]; message?: string }[] }).validation ?? [];
+function reportContractViolation(method: string, path: string, body: unknown, header: string | null): void {
+  let violations: PrismViolation[] = [];
+  if (body && typeof body === 'object' && 'validation' in body) violations = (body as { validation?: PrismViolation[] }).validation ?? [];
+  else if (header) {
+    try {
+      const listed = JSON.parse(header) as unknown;
+      if (Array.isArray(listed)) violations = listed as PrismViolation[];
+    } catch {
+      // Not the mock's list: nothing to name.
+    }
+  }
   for (const violation of violations) {
     console.error(
       `Contract violation (OpenAPI) in ${method} ${path}: ${(violation.location ?? []).join('.')} ${violation.message ?? ''}`.trim(),
@@ -167,7 +177,7 @@ async function receive(client: TransportClient, config: SendConfig): Promise<unk
     const contentType = response.headers.get('Content-Type') ?? '';
     if (!response.ok) {
       const body = typeof error === 'string' ? parseBodyLoosely(error, contentType) : error;
-      reportContractViolation(method, config.url, body);
+      reportContractViolation(method, config.url, body, response.headers.get('sl-violations'));
       throw new ApiError({ status: response.status, body, method, path: config.url, contentType, durationMs: Date.now() - startedAt });
     }
     if (binary) return data;

@@ -95,6 +95,45 @@ test.describe('the realistic mock', () => {
     expect(missing.body).toMatchObject({ status: 404, error: 'not_found', message: 'Die Anlage AT-IPPC-999999 ist nicht im Register.' });
   });
 
+  test('a request the contract does not allow gets the documented 400 ErrorBody through the whole chain', async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 400 \(Bad Request\)/);
+    await page.goto('./#/start');
+    const post = (body: string) =>
+      page.evaluate(async (text) => {
+        const response = await fetch('./api/ippcInstallations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text });
+        return { status: response.status, type: response.headers.get('content-type') ?? '', body: (await response.json()) as { status: number; error: string; violations?: { field: string }[] } };
+      }, body);
+    for (const [request, field] of [
+      [{ filter: {}, page: -1, pageSize: 10 }, 'page'],
+      [{ filter: { query: 'x'.repeat(5000) }, page: 0, pageSize: 10 }, 'filter.query'],
+      [{ filter: {}, page: 0, pageSize: 100_000 }, 'pageSize'],
+      [{ filter: { bundeslandCodes: ['99'] }, page: 0, pageSize: 10 }, 'filter.bundeslandCodes.0'],
+    ] as const) {
+      const answer = await post(JSON.stringify(request));
+      expect(answer.status, field).toBe(400);
+      expect(answer.type).toContain('application/json');
+      expect(answer.body).toMatchObject({ status: 400, error: 'validation_failed', violations: [{ field }] });
+    }
+    const malformed = await post('{"filter":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ status: 400, error: 'bad_request' });
+    const badId = await call<{ error: string; violations: { field: string }[] }>(page, 'GET', './api/ippcInstallations/not-an-id');
+    expect(badId).toMatchObject({ status: 400, body: { error: 'validation_failed', violations: [{ field: 'id' }] } });
+  });
+
+  test("the register shows its message for a 400 and keeps what the user typed", async ({ page, expectConsoleError }) => {
+    expectConsoleError(/status of 400 \(Bad Request\)/);
+    expectConsoleError(/^Contract violation \(OpenAPI\) in POST \/api\/ippcInstallations: body\.page /);
+    await page.goto('./#/installations');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    // The app never sends a page below 0: the search is made invalid on its way to the mock.
+    await page.route(/\/ippc\/api\/ippcInstallations$/, (route) => route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), page: -1 }) }));
+    await page.getByRole('searchbox', { name: 'Suche' }).fill('Zement');
+    await expect(page.getByRole('main').getByText('Die Anlagen konnten nicht geladen werden. Bitte versuchen Sie es erneut.')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Suche' })).toHaveValue('Zement');
+    await expect(page).toHaveURL(/q=Zement/);
+  });
+
   test('a saved filter survives a reload @verify', async ({ page, context }, testInfo) => {
     await be(context, { visitor: 'owner', session: `filter-${testInfo.testId}` });
     await page.goto('./#/installations');

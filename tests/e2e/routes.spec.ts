@@ -68,10 +68,10 @@ test.describe('every route of the register', () => {
   });
 });
 
-test('a request the mock rejects (422) is named in the browser console', async ({ page, consoleErrors, expectConsoleError }) => {
+test('a request the mock rejects (400 validation_failed) is named in the browser console', async ({ page, consoleErrors, expectConsoleError }) => {
   test.skip(!!process.env.E2E_CONTRACT_RUN, 'contract:verify counts every violation; this one is deliberate');
   expectConsoleError(/^Contract violation \(OpenAPI\) in GET \/api\/ippcInstallations\/AT-IPPC-000001: /);
-  expectConsoleError(/^Failed to load resource: the server responded with a status of 422 /);
+  expectConsoleError(/^Failed to load resource: the server responded with a status of 400 /);
   // The app never sends an id that breaks the contract's pattern: the request is rewritten on its way to the mock.
   await page.route('**/api/ippcInstallations/AT-IPPC-000001', (route) => route.continue({ url: route.request().url().replace('AT-IPPC-000001', 'not-an-id') }));
   await page.goto('./#/installations/AT-IPPC-000001');

@@ -16,12 +16,20 @@ every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoe
 Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
 described there, `message` a German text for people. Each error response lists an example per code.
 
+Requests: a server ignores body properties and query parameters this document does not define (a
+client may be newer than the server); a client sends none. Every operation that takes parameters or
+a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes. A
+request that breaks several rules gets one of the answers that apply; a client relies on no order
+among them. An unknown path answers 404 `not_found`, a method the path does not have 405
+`method_not_allowed`, both with `ErrorBody`; no operation lists them, as a client never sends them.
+
 Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
 server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
 calendar day in Austria, `YYYY-MM-DD`, without a time zone.
 
-Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
-the session and the test clock); how long the client keeps a response is the client's own choice.
+Caching: every response of this API carries `Cache-Control: no-store`, JSON and HTML as well as file
+downloads and error answers (answers depend on the session and the test clock); how long the client
+keeps a response is the client's own choice.
 File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
 also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
@@ -30,15 +38,26 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.8.0
+ * OpenAPI spec version: 3.9.0
  */
 import type { ErrorBody } from './errorBody';
 
 /**
- * The request breaks the contract or a rule of the operation: `bad_request` (not JSON, a wrong type,
-a missing required parameter, an enumeration value the server does not know) or `validation_failed`
-(well-formed, but values break a rule; `violations` names each field). A web application firewall
-in front of the server may answer 400 with an HTML page instead; the client shows that page.
+ * The request breaks this document or a rule of the operation.
+
+- `bad_request`: the request cannot be read. The body is not well-formed JSON, or is not in a media
+  type the operation accepts (then `violations` names `(body)`).
+- `validation_failed`: the request can be read, but a value breaks this document or a rule the
+  operation's description states: a wrong type, a missing required parameter or property, a
+  request enum value the document does not list, a pattern, a length or a range, in the body or in
+  a path, query or header parameter. A malformed path value (an installation id not of the form
+  `AT-IPPC-000000`, a page name with a capital letter) is 400 `validation_failed`, never 404.
+  `violations` names every failing field: `field` is the dotted path in the body
+  (`filter.query`, `filter.bundeslandCodes.0`), the parameter's name (`id`, `bundeslandCodes.0`)
+  or `(body)` for the body as a whole; its `message` is for people.
+
+A client relies on the status and the code only. A web application firewall in front of the
+server may answer 400 with an HTML page instead; the client shows that page.
 
  */
 export type BadRequestResponse = ErrorBody;

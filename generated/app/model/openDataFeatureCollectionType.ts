@@ -16,12 +16,20 @@ every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoe
 Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
 described there, `message` a German text for people. Each error response lists an example per code.
 
+Requests: a server ignores body properties and query parameters this document does not define (a
+client may be newer than the server); a client sends none. Every operation that takes parameters or
+a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes. A
+request that breaks several rules gets one of the answers that apply; a client relies on no order
+among them. An unknown path answers 404 `not_found`, a method the path does not have 405
+`method_not_allowed`, both with `ErrorBody`; no operation lists them, as a client never sends them.
+
 Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
 server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
 calendar day in Austria, `YYYY-MM-DD`, without a time zone.
 
-Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
-the session and the test clock); how long the client keeps a response is the client's own choice.
+Caching: every response of this API carries `Cache-Control: no-store`, JSON and HTML as well as file
+downloads and error answers (answers depend on the session and the test clock); how long the client
+keeps a response is the client's own choice.
 File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
 also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
@@ -30,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.8.0
+ * OpenAPI spec version: 3.9.0
  */
 
 export type OpenDataFeatureCollectionType = typeof OpenDataFeatureCollectionType[keyof typeof OpenDataFeatureCollectionType];

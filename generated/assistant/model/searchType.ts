@@ -17,12 +17,33 @@ parameter. Mutating calls carry `X-XSRF-TOKEN` from the `XSRF-TOKEN` cookie.
 
 Every non-2xx JSON response has the body `ErrorBody` with a German message for people.
 
+Requests: a server ignores body properties and query parameters this document does not define; a
+client sends none. Every operation that takes parameters or a body documents 400, `bad_request` or
+`validation_failed` as the response `BadRequest` describes; a request that breaks several rules gets
+one of the answers that apply, in no promised order. An unknown path answers 404 `not_found`, a method
+the path does not have 405 `method_not_allowed`. Caching: every response carries
+`Cache-Control: no-store`.
+
+Query tasks: an assistant call that starts a task answers 202 with the task in WAITING. The task then
+moves WAITING → RUNNING → SUCCESS or FAILURE on its own, and a poll of its result operation may see
+any state it has reached (a quick task is SUCCESS at the first poll; the client polls until a final
+state and promises no duration). CANCELLED is final like SUCCESS and FAILURE: there is no cancel
+operation, but a server may stop a task itself (at shutdown, or after a time limit of its own); the
+client shows it as ended without a result. A task belongs to the session that started it: the result
+operations answer 404 `not_found` for another session's task id as for an unknown one. A finished
+task and its result can be fetched, any number of times, for at least one hour after `finishedAt`;
+after that a server may answer 404.
+
+Who may: the operations answer every visitor unless their description names who gets 403
+`forbidden`. Authority users are those whose `getUserInfo` (app API) says `userType` AUTHORITY, of
+any federal state.
+
 Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
 must accept a response enum value it does not know: it shows the value as a neutral label (never as
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.2.0
+ * OpenAPI spec version: 3.3.0
  */
 
 export type SearchType = typeof SearchType[keyof typeof SearchType];

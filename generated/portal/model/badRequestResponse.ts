@@ -5,20 +5,37 @@
  * Calls the IPPC app makes to the surrounding data portal. The base is the portal app's directory,
 one level above the app root (`../<portal>/api/...`). Requests are sent with same-origin credentials.
 
+Requests and errors: every non-2xx JSON response has the body `ErrorBody`. A server ignores body
+properties and query parameters this document does not define. Every operation that takes parameters
+or a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes;
+an unknown path answers 404 `not_found`, a method the path does not have 405 `method_not_allowed`.
+Every response carries `Cache-Control: no-store`.
+
 Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
 must accept a response enum value it does not know: it shows the value as a neutral label (never as
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.0.0
+ * OpenAPI spec version: 3.1.0
  */
 import type { ErrorBody } from './errorBody';
 
 /**
- * The request breaks the contract or a rule of the operation: `bad_request` (not JSON, a wrong type,
-a missing required parameter, an enumeration value the server does not know) or `validation_failed`
-(well-formed, but values break a rule; `violations` names each field). A web application firewall
-in front of the server may answer 400 with an HTML page instead; the client shows that page.
+ * The request breaks this document or a rule of the operation.
+
+- `bad_request`: the request cannot be read. The body is not well-formed JSON, or is not in a media
+  type the operation accepts (then `violations` names `(body)`).
+- `validation_failed`: the request can be read, but a value breaks this document or a rule the
+  operation's description states: a wrong type, a missing required parameter or property, a
+  request enum value the document does not list, a pattern, a length or a range, in the body or in
+  a path, query or header parameter. A malformed path value (an installation id not of the form
+  `AT-IPPC-000000`, a page name with a capital letter) is 400 `validation_failed`, never 404.
+  `violations` names every failing field: `field` is the dotted path in the body
+  (`filter.query`, `filter.bundeslandCodes.0`), the parameter's name (`id`, `bundeslandCodes.0`)
+  or `(body)` for the body as a whole; its `message` is for people.
+
+A client relies on the status and the code only. A web application firewall in front of the
+server may answer 400 with an HTML page instead; the client shows that page.
 
  */
 export type BadRequestResponse = ErrorBody;

@@ -5,20 +5,32 @@
  * Calls the IPPC app makes to the surrounding data portal. The base is the portal app's directory,
 one level above the app root (`../<portal>/api/...`). Requests are sent with same-origin credentials.
 
+Requests and errors: every non-2xx JSON response has the body `ErrorBody`. A server ignores body
+properties and query parameters this document does not define. Every operation that takes parameters
+or a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes;
+an unknown path answers 404 `not_found`, a method the path does not have 405 `method_not_allowed`.
+Every response carries `Cache-Control: no-store`.
+
 Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
 must accept a response enum value it does not know: it shows the value as a neutral label (never as
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.0.0
+ * OpenAPI spec version: 3.1.0
  */
 
 export interface UserSetting {
-  /** @maxLength 100 */
+  /**
+   * The setting's name within its group; not empty when written.
+   * @maxLength 100
+   */
   name: string;
   /**
-   * The value; for saved filters a JSON string of {name, enabled, criteria}, the filter's `name` at most
-100 characters (a longer one is refused with 400 `validation_failed`). Empty removes the entry.
+   * The value, a string the server keeps as it is. A value that parses as a JSON object with a string
+member `name` is taken for a saved filter ({name, enabled, criteria}, as the app writes into the
+groups `filters_<list>`), in any group: that `name` is at most 100 characters (a longer one is
+refused with 400 `validation_failed`, field `value.name`) and may be empty. Empty removes the
+entry.
 
    * @maxLength 10000
    */

@@ -16,12 +16,20 @@ every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoe
 Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
 described there, `message` a German text for people. Each error response lists an example per code.
 
+Requests: a server ignores body properties and query parameters this document does not define (a
+client may be newer than the server); a client sends none. Every operation that takes parameters or
+a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes. A
+request that breaks several rules gets one of the answers that apply; a client relies on no order
+among them. An unknown path answers 404 `not_found`, a method the path does not have 405
+`method_not_allowed`, both with `ErrorBody`; no operation lists them, as a client never sends them.
+
 Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
 server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
 calendar day in Austria, `YYYY-MM-DD`, without a time zone.
 
-Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
-the session and the test clock); how long the client keeps a response is the client's own choice.
+Caching: every response of this API carries `Cache-Control: no-store`, JSON and HTML as well as file
+downloads and error answers (answers depend on the session and the test clock); how long the client
+keeps a response is the client's own choice.
 File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
 also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
@@ -30,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.8.0
+ * OpenAPI spec version: 3.9.0
  */
 import {
   useQuery
@@ -49,6 +57,7 @@ import type {
 
 import type {
   AuthUser,
+  BadRequestResponse,
   NotFoundResponse,
   RegistrationCheck,
   ServerErrorResponse,
@@ -249,7 +258,10 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
 
 
 /**
- * Completes the sign-in hand-off from the portal and returns the signed-in user.
+ * Completes the sign-in hand-off from the portal and returns the signed-in user. The portal's sign-in
+has already bound the user to the session (security scheme `session`); this call carries nothing but
+the session cookie. A session that is not signed in answers 401 `unauthorized`.
+
  * @summary Complete the sign-in hand-off
  */
 export const performAuth = (
@@ -341,9 +353,10 @@ export function usePerformAuth<TData = Awaited<ReturnType<typeof performAuth>>, 
 
 
 /**
- * Ends the session when the app runs with its own sign-in page (local sign-in mode);
-the app reloads afterwards. Otherwise the browser goes to the portal's logout page and this
-call is not made. A failure is only logged.
+ * Ends the session, signed in or anonymous, when the app runs with its own sign-in page (local
+sign-in mode): 204, with the `JSESSIONID` cookie expired (`Max-Age=0`); the next response issues a
+new anonymous session. The app reloads afterwards. Otherwise the browser goes to the portal's
+logout page and this call is not made. A failure is only logged.
 
  * @summary Sign out (local sign-in)
  */
@@ -436,7 +449,10 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = E
 
 
 /**
- * Whether the current user is registered as owner of the installation.
+ * Whether the current user is registered as owner of the installation: `registered` is false for
+every visitor who is not (anonymous visitors included). An installation not in the register answers
+404 `not_found`; an id not of the form `AT-IPPC-000000` 400 `validation_failed`.
+
  * @summary Registration check
  */
 export const isRegisteredForIppcInstallation = (
@@ -461,7 +477,7 @@ export const getIsRegisteredForIppcInstallationQueryKey = (id?: string,) => {
     }
 
     
-export const getIsRegisteredForIppcInstallationQueryOptions = <TData = Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getIsRegisteredForIppcInstallationQueryOptions = <TData = Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -480,10 +496,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type IsRegisteredForIppcInstallationQueryResult = NonNullable<Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>>
-export type IsRegisteredForIppcInstallationQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+export type IsRegisteredForIppcInstallationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useIsRegisteredForIppcInstallation<TData = Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useIsRegisteredForIppcInstallation<TData = Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>,
@@ -493,7 +509,7 @@ export function useIsRegisteredForIppcInstallation<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useIsRegisteredForIppcInstallation<TData = Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useIsRegisteredForIppcInstallation<TData = Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>,
@@ -503,7 +519,7 @@ export function useIsRegisteredForIppcInstallation<TData = Awaited<ReturnType<ty
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useIsRegisteredForIppcInstallation<TData = Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useIsRegisteredForIppcInstallation<TData = Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -511,7 +527,7 @@ export function useIsRegisteredForIppcInstallation<TData = Awaited<ReturnType<ty
  * @summary Registration check
  */
 
-export function useIsRegisteredForIppcInstallation<TData = Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useIsRegisteredForIppcInstallation<TData = Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof isRegisteredForIppcInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

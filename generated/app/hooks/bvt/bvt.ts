@@ -16,12 +16,20 @@ every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoe
 Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
 described there, `message` a German text for people. Each error response lists an example per code.
 
+Requests: a server ignores body properties and query parameters this document does not define (a
+client may be newer than the server); a client sends none. Every operation that takes parameters or
+a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes. A
+request that breaks several rules gets one of the answers that apply; a client relies on no order
+among them. An unknown path answers 404 `not_found`, a method the path does not have 405
+`method_not_allowed`, both with `ErrorBody`; no operation lists them, as a client never sends them.
+
 Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
 server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
 calendar day in Austria, `YYYY-MM-DD`, without a time zone.
 
-Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
-the session and the test clock); how long the client keeps a response is the client's own choice.
+Caching: every response of this API carries `Cache-Control: no-store`, JSON and HTML as well as file
+downloads and error answers (answers depend on the session and the test clock); how long the client
+keeps a response is the client's own choice.
 File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
 also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
@@ -30,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.8.0
+ * OpenAPI spec version: 3.9.0
  */
 import {
   useQuery
@@ -48,6 +56,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   BvtConclusion,
   BvtCreatedDocument,
   CreateBvtDocumentParams,
@@ -157,7 +166,11 @@ export function useGetBvtList<TData = Awaited<ReturnType<typeof getBvtList>>, TE
 
 
 /**
- * Prepares the document of a BAT conclusion for download; the file is fetched with getBvtFile.
+ * Prepares the document of a BAT conclusion for download; the file is fetched with getBvtFile. The
+`fileId` stays valid at least one hour and may be fetched any number of times in that hour; after
+it, getBvtFile may answer 404 and the client prepares the document again. A `documentId` not in the
+BAT list answers 404 `not_found`; a missing one 400 `validation_failed`.
+
  * @summary Create a BAT document
  */
 export const createBvtDocument = (
@@ -183,7 +196,7 @@ export const getCreateBvtDocumentQueryKey = (params?: CreateBvtDocumentParams,) 
     }
 
     
-export const getCreateBvtDocumentQueryOptions = <TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: CreateBvtDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getCreateBvtDocumentQueryOptions = <TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: CreateBvtDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -202,10 +215,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CreateBvtDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof createBvtDocument>>>
-export type CreateBvtDocumentQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+export type CreateBvtDocumentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: CreateBvtDocumentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof createBvtDocument>>,
@@ -215,7 +228,7 @@ export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvt
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: CreateBvtDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof createBvtDocument>>,
@@ -225,7 +238,7 @@ export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvt
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: CreateBvtDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -233,7 +246,7 @@ export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvt
  * @summary Create a BAT document
  */
 
-export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvtDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  params: CreateBvtDocumentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof createBvtDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -250,7 +263,7 @@ export function useCreateBvtDocument<TData = Awaited<ReturnType<typeof createBvt
 
 
 /**
- * The file prepared by createBvtDocument.
+ * The file prepared by createBvtDocument; an unknown or expired `fileId` answers 404 `not_found`.
  * @summary Download a BAT document
  */
 export const getBvtFile = (
@@ -276,7 +289,7 @@ export const getGetBvtFileQueryKey = (id?: string,) => {
     }
 
     
-export const getGetBvtFileQueryOptions = <TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getGetBvtFileQueryOptions = <TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -295,10 +308,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBvtFileQueryResult = NonNullable<Awaited<ReturnType<typeof getBvtFile>>>
-export type GetBvtFileQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+export type GetBvtFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBvtFile>>,
@@ -308,7 +321,7 @@ export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TE
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBvtFile>>,
@@ -318,7 +331,7 @@ export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TE
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -326,7 +339,7 @@ export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TE
  * @summary Download a BAT document
  */
 
-export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetBvtFile<TData = Awaited<ReturnType<typeof getBvtFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBvtFile>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -16,12 +16,20 @@ every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoe
 Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
 described there, `message` a German text for people. Each error response lists an example per code.
 
+Requests: a server ignores body properties and query parameters this document does not define (a
+client may be newer than the server); a client sends none. Every operation that takes parameters or
+a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes. A
+request that breaks several rules gets one of the answers that apply; a client relies on no order
+among them. An unknown path answers 404 `not_found`, a method the path does not have 405
+`method_not_allowed`, both with `ErrorBody`; no operation lists them, as a client never sends them.
+
 Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
 server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
 calendar day in Austria, `YYYY-MM-DD`, without a time zone.
 
-Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
-the session and the test clock); how long the client keeps a response is the client's own choice.
+Caching: every response of this API carries `Cache-Control: no-store`, JSON and HTML as well as file
+downloads and error answers (answers depend on the session and the test clock); how long the client
+keeps a response is the client's own choice.
 File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
 also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
@@ -30,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.8.0
+ * OpenAPI spec version: 3.9.0
  */
 import {
   useMutation,
@@ -82,10 +90,15 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * One page of the installations matching the filter, sorted, with the total count of all matches.
 
 - Filter: see `InstallationFilter` (criteria combine with AND, values within a criterion with OR).
-- Sorting: by `sort.field` in `sort.direction`; without `sort`, by `name` ascending. Texts compare
-  in German collation (de-AT: case and accents ignored, `ä` with `a`, numbers by value); `status`
-  sorts in the order IN_BETRIEB, IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time. Ties are broken by
-  `name` ascending, then by `id`, so the order is total and paging never repeats or skips a row.
+- Sorting: by `sort.field` in `sort.direction`; without `sort`, by `name` ascending. Texts (`name`,
+  `operatorName`, `city`, `districtName`, `bundeslandName`) compare in German collation (de-AT, the
+  Unicode collation at primary strength: case and accents ignored, `ä` equal to `a`, `ß` to `ss`;
+  a run of digits compares by its numeric value, so `Werk 2` comes before `Werk 10`; spaces and
+  punctuation count). `mainActivity` sorts by `mainActivity.code`, the Annex I number, part by part
+  (1.2 before 1.10, 6.1 before 6.1.a before 6.2), not by its label; `status` in the order IN_BETRIEB,
+  IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time. Ties are broken by `name` ascending, then by
+  `id` (by its characters), in either direction of the sort, so the order is total and paging
+  never repeats or skips a row.
 - Paging: `page` is zero-based; the answer echoes `page` and `pageSize`. A page past the end answers
   200 with the real `total` and an empty `items` (never 404); the client then goes to the last page.
 
@@ -182,7 +195,18 @@ export function useSearchInstallations<TData = Awaited<ReturnType<typeof searchI
 
 
 /**
- * Statistics of the installations matching the filter criteria given as query parameters.
+ * Statistics of the installations matching the filter criteria given as query parameters, each with
+the meaning it has in `InstallationFilter`; `total` equals the search's `total` for the same
+criteria. `byActivityCategory` has one row per IED Annex I category 1–6 and `byBundesland` one per
+federal state 1–9, always all of them in code order, rows with count 0 included; `label` is the
+German name (of the category, as in the filter's activity options, and of the federal state).
+
+The filter's `batConclusionCodes`, `legalBases` and `statuses` are not parameters of this operation:
+the statistics count without them, and a server ignores them when sent, like any parameter this
+document does not define (the client says so beside statistics of a search that uses them). A
+`districtCodes` value that is no Bezirkskennziffer matches no installation (this operation does not
+check the pattern that `InstallationFilter.districtCodes` has).
+
  * @summary Counts per branch and federal state
  */
 export const getBranchStats = (
@@ -275,7 +299,16 @@ export function useGetBranchStats<TData = Awaited<ReturnType<typeof getBranchSta
 
 
 /**
- * Starts a user task that writes the installations matching the filter into an .xlsx workbook.
+ * Starts a user task (in WAITING) that writes the installations matching the filter into an .xlsx
+workbook: one worksheet `Anlagen`, a bold header row that stays in view (frozen) with an auto
+filter, then one row per installation sorted by `name` as the search sorts without `sort`, in the
+columns of the open data (`downloadInstallationsOpenData`); coordinates as numbers (five decimals
+shown), `Letzte Änderung` as a date-time cell in Austrian time. Any visitor may export (403 only as
+`csrf_rejected`). The task's `title` names the filter for people (e.g. `Excel-Export
+Anlagenregister – Oberösterreich – „Linz“`); a client shows it as it is and never reads criteria
+from it. How long the states last is the server's: the client polls `getUserTasks` until a final
+state and promises the user no duration.
+
  * @summary Start an Excel export
  */
 export const exportInstallationsExcel = (
@@ -349,9 +382,10 @@ meaning), sorted by `name` ascending as the search sorts without `sort`, written
   spreadsheets set to German (Austria): UTF-8 with a byte order mark, `;` between fields, CRLF between
   records, a header row, then one record per installation. A field that contains `;`, `"`, CR or LF
   is enclosed in `"` with each `"` doubled (RFC 4180). Numbers with decimals use a decimal comma
-  (`48,27647`); date-times are `TT.MM.JJJJ hh:mm` in Austrian time (Europe/Vienna). A text field
-  that begins with `=`, `+`, `-`, `@`, a tab or CR gets a leading `'`, so that a spreadsheet never
-  runs it as a formula. Several values in one field (further activities, BAT conclusions) are
+  (`48,27647`, as many decimals as the coordinate has, at most five; no thousands separator);
+  date-times are `TT.MM.JJJJ hh:mm` in Austrian time (Europe/Vienna). In every column but the two
+  coordinates and `Letzte Änderung`, a field that begins with `=`, `+`, `-`, `@`, a tab or CR gets
+  a leading `'`, so that a spreadsheet never runs it as a formula. Several values in one field (further activities, BAT conclusions) are
   separated by ` | `. The columns, in this order: Anlagennummer, Anlage, Betreiber, Straße, PLZ,
   Ort, Gemeindekennziffer, Gemeinde, Bezirkskennziffer, Bezirk, Bundesland, Breite (WGS 84),
   Länge (WGS 84), Haupttätigkeit (IED Anhang I), Weitere Tätigkeiten (IED Anhang I),
@@ -523,7 +557,9 @@ export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInst
 
 
 /**
- * When the register's data last changed.
+ * When the register's data last changed: the latest `lastChange` of all installations of the register
+(not narrowed by any filter or visitor).
+
  * @summary Last update of the register
  */
 export const getLastUpdate = (
@@ -615,7 +651,9 @@ export function useGetLastUpdate<TData = Awaited<ReturnType<typeof getLastUpdate
 
 
 /**
- * Every field of one installation.
+ * Every field of one installation. An id not in the register answers 404 `not_found`; an id not of the
+form `AT-IPPC-000000` 400 `validation_failed`.
+
  * @summary Installation details
  */
 export const getInstallation = (
@@ -640,7 +678,7 @@ export const getGetInstallationQueryKey = (id?: string,) => {
     }
 
     
-export const getGetInstallationQueryOptions = <TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getGetInstallationQueryOptions = <TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -659,10 +697,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInstallationQueryResult = NonNullable<Awaited<ReturnType<typeof getInstallation>>>
-export type GetInstallationQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+export type GetInstallationQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInstallation>>,
@@ -672,7 +710,7 @@ export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstalla
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInstallation>>,
@@ -682,7 +720,7 @@ export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstalla
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -690,7 +728,7 @@ export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstalla
  * @summary Installation details
  */
 
-export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useGetInstallation<TData = Awaited<ReturnType<typeof getInstallation>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallation>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -16,12 +16,20 @@ every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoe
 Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
 described there, `message` a German text for people. Each error response lists an example per code.
 
+Requests: a server ignores body properties and query parameters this document does not define (a
+client may be newer than the server); a client sends none. Every operation that takes parameters or
+a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes. A
+request that breaks several rules gets one of the answers that apply; a client relies on no order
+among them. An unknown path answers 404 `not_found`, a method the path does not have 405
+`method_not_allowed`, both with `ErrorBody`; no operation lists them, as a client never sends them.
+
 Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
 server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
 calendar day in Austria, `YYYY-MM-DD`, without a time zone.
 
-Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
-the session and the test clock); how long the client keeps a response is the client's own choice.
+Caching: every response of this API carries `Cache-Control: no-store`, JSON and HTML as well as file
+downloads and error answers (answers depend on the session and the test clock); how long the client
+keeps a response is the client's own choice.
 File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
 also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
@@ -30,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.8.0
+ * OpenAPI spec version: 3.9.0
  */
 import {
   useMutation,
@@ -52,6 +60,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
@@ -69,8 +78,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The tasks of the session, newest first (`createdAt` descending). Without a session, or before the
-first task, an empty list. Polled every 2 s while a task is in progress.
+ * The user's tasks, newest first (`createdAt` descending). A task belongs to whoever started it: a
+signed-in user's tasks are theirs in every session of theirs (until retention removes them, see
+`UserTaskStatus`); an anonymous visitor's belong to the session and end with it. Without a session,
+or before the first task, an empty list. Polled every 2 s while a task is in progress.
 
  * @summary The user's tasks
  */
@@ -164,7 +175,9 @@ export function useGetUserTasks<TData = Awaited<ReturnType<typeof getUserTasks>>
 
 /**
  * Asks a WAITING or RUNNING task to stop: it answers the task in CANCELLING, which becomes CANCELLED
-once the work has stopped. A task in any other state answers 409 `conflict` and is unchanged.
+once the work has stopped. A task in any other state answers 409 `conflict` and is unchanged. An
+id that is not a task of the user (unknown, removed, or another user's or session's) answers 404
+`not_found`, never 403; 403 only as `csrf_rejected`.
 
  * @summary Cancel a task
  */
@@ -182,7 +195,7 @@ export const cancelUserTask = (
   
 
 
-export const getCancelUserTaskMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+export const getCancelUserTaskMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUserTask>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof appRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelUserTask>>, TError,{id: string}, TContext> => {
 
@@ -209,12 +222,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CancelUserTaskMutationResult = NonNullable<Awaited<ReturnType<typeof cancelUserTask>>>
     
-    export type CancelUserTaskMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+    export type CancelUserTaskMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
 
     /**
  * @summary Cancel a task
  */
-export const useCancelUserTask = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+export const useCancelUserTask = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelUserTask>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelUserTask>>,
@@ -229,7 +242,8 @@ export const useCancelUserTask = <TError = ErrorType<UnauthorizedResponse | Forb
     }
     /**
  * Removes a task in a final state (SUCCESS, FAILURE, CANCELLED) with its result. A task still
-WAITING, RUNNING or CANCELLING answers 409 `conflict` (cancel it first).
+WAITING, RUNNING or CANCELLING answers 409 `conflict` (cancel it first). Another user's task answers
+404 `not_found` as an unknown one; 403 only as `csrf_rejected`.
 
  * @summary Delete a task
  */
@@ -247,7 +261,7 @@ export const deleteUserTask = (
   
 
 
-export const getDeleteUserTaskMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+export const getDeleteUserTaskMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserTask>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof appRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteUserTask>>, TError,{id: string}, TContext> => {
 
@@ -274,12 +288,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteUserTaskMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUserTask>>>
     
-    export type DeleteUserTaskMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+    export type DeleteUserTaskMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a task
  */
-export const useDeleteUserTask = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
+export const useDeleteUserTask = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserTask>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUserTask>>,
@@ -294,7 +308,8 @@ export const useDeleteUserTask = <TError = ErrorType<UnauthorizedResponse | Forb
     }
     /**
  * The file written by a task in SUCCESS, under the `result.fileName` and `result.contentType` of the
-task. A task in another state answers 409 `conflict`.
+task, as often as asked while the task is kept. A task in another state answers 409 `conflict`;
+another user's task 404 `not_found` as an unknown one.
 
  * @summary Download a task's result
  */
@@ -321,7 +336,7 @@ export const getGetUserTaskResultQueryKey = (id?: string,) => {
     }
 
     
-export const getGetUserTaskResultQueryOptions = <TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+export const getGetUserTaskResultQueryOptions = <TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -340,10 +355,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserTaskResultQueryResult = NonNullable<Awaited<ReturnType<typeof getUserTaskResult>>>
-export type GetUserTaskResultQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
+export type GetUserTaskResultQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>
 
 
-export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserTaskResult>>,
@@ -353,7 +368,7 @@ export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTa
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserTaskResult>>,
@@ -363,7 +378,7 @@ export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTa
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -371,7 +386,7 @@ export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTa
  * @summary Download a task's result
  */
 
-export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
+export function useGetUserTaskResult<TData = Awaited<ReturnType<typeof getUserTaskResult>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | ServerErrorResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTaskResult>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

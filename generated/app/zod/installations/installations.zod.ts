@@ -16,12 +16,20 @@ every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoe
 Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
 described there, `message` a German text for people. Each error response lists an example per code.
 
+Requests: a server ignores body properties and query parameters this document does not define (a
+client may be newer than the server); a client sends none. Every operation that takes parameters or
+a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes. A
+request that breaks several rules gets one of the answers that apply; a client relies on no order
+among them. An unknown path answers 404 `not_found`, a method the path does not have 405
+`method_not_allowed`, both with `ErrorBody`; no operation lists them, as a client never sends them.
+
 Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
 server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
 calendar day in Austria, `YYYY-MM-DD`, without a time zone.
 
-Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
-the session and the test clock); how long the client keeps a response is the client's own choice.
+Caching: every response of this API carries `Cache-Control: no-store`, JSON and HTML as well as file
+downloads and error answers (answers depend on the session and the test clock); how long the client
+keeps a response is the client's own choice.
 File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
 also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
@@ -30,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.8.0
+ * OpenAPI spec version: 3.9.0
  */
 import zod from 'zod';
 
@@ -39,10 +47,15 @@ import zod from 'zod';
  * One page of the installations matching the filter, sorted, with the total count of all matches.
 
 - Filter: see `InstallationFilter` (criteria combine with AND, values within a criterion with OR).
-- Sorting: by `sort.field` in `sort.direction`; without `sort`, by `name` ascending. Texts compare
-  in German collation (de-AT: case and accents ignored, `ä` with `a`, numbers by value); `status`
-  sorts in the order IN_BETRIEB, IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time. Ties are broken by
-  `name` ascending, then by `id`, so the order is total and paging never repeats or skips a row.
+- Sorting: by `sort.field` in `sort.direction`; without `sort`, by `name` ascending. Texts (`name`,
+  `operatorName`, `city`, `districtName`, `bundeslandName`) compare in German collation (de-AT, the
+  Unicode collation at primary strength: case and accents ignored, `ä` equal to `a`, `ß` to `ss`;
+  a run of digits compares by its numeric value, so `Werk 2` comes before `Werk 10`; spaces and
+  punctuation count). `mainActivity` sorts by `mainActivity.code`, the Annex I number, part by part
+  (1.2 before 1.10, 6.1 before 6.1.a before 6.2), not by its label; `status` in the order IN_BETRIEB,
+  IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time. Ties are broken by `name` ascending, then by
+  `id` (by its characters), in either direction of the sort, so the order is total and paging
+  never repeats or skips a row.
 - Paging: `page` is zero-based; the answer echoes `page` and `pageSize`. A page past the end answers
   200 with the real `total` and an empty `items` (never 404); the client then goes to the last page.
 
@@ -72,8 +85,8 @@ export const searchInstallationsBody = zod.object({
   "lat": zod.number().min(searchInstallationsBodyFilterNearLatMin).max(searchInstallationsBodyFilterNearLatMax).describe('Latitude of the centre (WGS 84, degrees).'),
   "lon": zod.number().min(searchInstallationsBodyFilterNearLonMin).max(searchInstallationsBodyFilterNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(searchInstallationsBodyFilterNearRadiusKmMax).describe('Radius in kilometres.')
-}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `municipalityCodes` match the Gemeindekennziffer of the site\n(`SiteAddress.municipalityCode`); `naceCodes` match an installation whose ÖNACE class (`naceCode`)\nis the code or lies within it (a division such as 23, a group such as 23.5 or a class such as 23.51).\n`onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place (see\n`NearFilter`).\n'),
+}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. Every\ninstallation has coordinates (`location` is required), so the criterion applies to all. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n'),
   "page": zod.number().min(searchInstallationsBodyPageMin).describe('Zero-based page number.'),
   "pageSize": zod.number().min(1).max(searchInstallationsBodyPageSizeMax),
   "sort": zod.object({
@@ -125,7 +138,18 @@ export const searchInstallationsResponse = zod.object({
 })
 
 /**
- * Statistics of the installations matching the filter criteria given as query parameters.
+ * Statistics of the installations matching the filter criteria given as query parameters, each with
+the meaning it has in `InstallationFilter`; `total` equals the search's `total` for the same
+criteria. `byActivityCategory` has one row per IED Annex I category 1–6 and `byBundesland` one per
+federal state 1–9, always all of them in code order, rows with count 0 included; `label` is the
+German name (of the category, as in the filter's activity options, and of the federal state).
+
+The filter's `batConclusionCodes`, `legalBases` and `statuses` are not parameters of this operation:
+the statistics count without them, and a server ignores them when sent, like any parameter this
+document does not define (the client says so beside statistics of a search that uses them). A
+`districtCodes` value that is no Bezirkskennziffer matches no installation (this operation does not
+check the pattern that `InstallationFilter.districtCodes` has).
+
  * @summary Counts per branch and federal state
  */
 export const getBranchStatsQueryMunicipalityCodesItemRegExp = new RegExp('^[1-9][0-9]{4}$');
@@ -164,7 +188,16 @@ export const getBranchStatsResponse = zod.object({
 })
 
 /**
- * Starts a user task that writes the installations matching the filter into an .xlsx workbook.
+ * Starts a user task (in WAITING) that writes the installations matching the filter into an .xlsx
+workbook: one worksheet `Anlagen`, a bold header row that stays in view (frozen) with an auto
+filter, then one row per installation sorted by `name` as the search sorts without `sort`, in the
+columns of the open data (`downloadInstallationsOpenData`); coordinates as numbers (five decimals
+shown), `Letzte Änderung` as a date-time cell in Austrian time. Any visitor may export (403 only as
+`csrf_rejected`). The task's `title` names the filter for people (e.g. `Excel-Export
+Anlagenregister – Oberösterreich – „Linz“`); a client shows it as it is and never reads criteria
+from it. How long the states last is the server's: the client polls `getUserTasks` until a final
+state and promises the user no duration.
+
  * @summary Start an Excel export
  */
 export const exportInstallationsExcelBodyQueryMax = 200;export const exportInstallationsExcelBodyDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
@@ -190,8 +223,8 @@ export const exportInstallationsExcelBody = zod.object({
   "lat": zod.number().min(exportInstallationsExcelBodyNearLatMin).max(exportInstallationsExcelBodyNearLatMax).describe('Latitude of the centre (WGS 84, degrees).'),
   "lon": zod.number().min(exportInstallationsExcelBodyNearLonMin).max(exportInstallationsExcelBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(exportInstallationsExcelBodyNearRadiusKmMax).describe('Radius in kilometres.')
-}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `municipalityCodes` match the Gemeindekennziffer of the site\n(`SiteAddress.municipalityCode`); `naceCodes` match an installation whose ÖNACE class (`naceCode`)\nis the code or lies within it (a division such as 23, a group such as 23.5 or a class such as 23.51).\n`onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place (see\n`NearFilter`).\n')
+}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. Every\ninstallation has coordinates (`location` is required), so the criterion applies to all. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n')
 
 /**
  * Every installation matching the filter (the same `InstallationFilter` as the search, with the same
@@ -203,9 +236,10 @@ meaning), sorted by `name` ascending as the search sorts without `sort`, written
   spreadsheets set to German (Austria): UTF-8 with a byte order mark, `;` between fields, CRLF between
   records, a header row, then one record per installation. A field that contains `;`, `"`, CR or LF
   is enclosed in `"` with each `"` doubled (RFC 4180). Numbers with decimals use a decimal comma
-  (`48,27647`); date-times are `TT.MM.JJJJ hh:mm` in Austrian time (Europe/Vienna). A text field
-  that begins with `=`, `+`, `-`, `@`, a tab or CR gets a leading `'`, so that a spreadsheet never
-  runs it as a formula. Several values in one field (further activities, BAT conclusions) are
+  (`48,27647`, as many decimals as the coordinate has, at most five; no thousands separator);
+  date-times are `TT.MM.JJJJ hh:mm` in Austrian time (Europe/Vienna). In every column but the two
+  coordinates and `Letzte Änderung`, a field that begins with `=`, `+`, `-`, `@`, a tab or CR gets
+  a leading `'`, so that a spreadsheet never runs it as a formula. Several values in one field (further activities, BAT conclusions) are
   separated by ` | `. The columns, in this order: Anlagennummer, Anlage, Betreiber, Straße, PLZ,
   Ort, Gemeindekennziffer, Gemeinde, Bezirkskennziffer, Bezirk, Bundesland, Breite (WGS 84),
   Länge (WGS 84), Haupttätigkeit (IED Anhang I), Weitere Tätigkeiten (IED Anhang I),
@@ -246,8 +280,8 @@ export const downloadInstallationsOpenDataBody = zod.object({
   "lat": zod.number().min(downloadInstallationsOpenDataBodyNearLatMin).max(downloadInstallationsOpenDataBodyNearLatMax).describe('Latitude of the centre (WGS 84, degrees).'),
   "lon": zod.number().min(downloadInstallationsOpenDataBodyNearLonMin).max(downloadInstallationsOpenDataBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(downloadInstallationsOpenDataBodyNearRadiusKmMax).describe('Radius in kilometres.')
-}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `municipalityCodes` match the Gemeindekennziffer of the site\n(`SiteAddress.municipalityCode`); `naceCodes` match an installation whose ÖNACE class (`naceCode`)\nis the code or lies within it (a division such as 23, a group such as 23.5 or a class such as 23.51).\n`onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place (see\n`NearFilter`).\n')
+}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. Every\ninstallation has coordinates (`location` is required), so the criterion applies to all. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n')
 
 /**
  * The installations matching the filter as a GeoJSON FeatureCollection of points.
@@ -276,8 +310,8 @@ export const getInstallationsGisBody = zod.object({
   "lat": zod.number().min(getInstallationsGisBodyNearLatMin).max(getInstallationsGisBodyNearLatMax).describe('Latitude of the centre (WGS 84, degrees).'),
   "lon": zod.number().min(getInstallationsGisBodyNearLonMin).max(getInstallationsGisBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(getInstallationsGisBodyNearRadiusKmMax).describe('Radius in kilometres.')
-}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. An installation\nwhose coordinates are not known never matches this criterion. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict. `query` is split at white space into\nwords; an installation matches when every word occurs, case-insensitively, in its id, name,\noperator name, Ort or Gemeinde. `municipalityCodes` match the Gemeindekennziffer of the site\n(`SiteAddress.municipalityCode`); `naceCodes` match an installation whose ÖNACE class (`naceCode`)\nis the code or lies within it (a division such as 23, a group such as 23.5 or a class such as 23.51).\n`onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place (see\n`NearFilter`).\n')
+}).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. Every\ninstallation has coordinates (`location` is required), so the criterion applies to all. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n')
 
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMin = 2;
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMax = 2;
@@ -300,7 +334,9 @@ export const getInstallationsGisResponse = zod.object({
 })
 
 /**
- * When the register's data last changed.
+ * When the register's data last changed: the latest `lastChange` of all installations of the register
+(not narrowed by any filter or visitor).
+
  * @summary Last update of the register
  */
 export const getLastUpdateResponse = zod.object({
@@ -308,7 +344,9 @@ export const getLastUpdateResponse = zod.object({
 })
 
 /**
- * Every field of one installation.
+ * Every field of one installation. An id not in the register answers 404 `not_found`; an id not of the
+form `AT-IPPC-000000` 400 `validation_failed`.
+
  * @summary Installation details
  */
 export const getInstallationPathIdRegExp = new RegExp('^AT-IPPC-[0-9]{6}$');

@@ -16,12 +16,20 @@ every browser with its first response) and `xsrf` (the `XSRF-TOKEN` cookie echoe
 Errors: every non-2xx JSON response has the body `ErrorBody`; its `error` is a code from the catalogue
 described there, `message` a German text for people. Each error response lists an example per code.
 
+Requests: a server ignores body properties and query parameters this document does not define (a
+client may be newer than the server); a client sends none. Every operation that takes parameters or
+a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes. A
+request that breaks several rules gets one of the answers that apply; a client relies on no order
+among them. An unknown path answers 404 `not_found`, a method the path does not have 405
+`method_not_allowed`, both with `ErrorBody`; no operation lists them, as a client never sends them.
+
 Dates and times: every `date-time` is RFC 3339 with an explicit offset (`Z` or e.g. `+01:00`); the
 server may send either, the client shows them in Austrian time (Europe/Vienna). A `date` is a
 calendar day in Austria, `YYYY-MM-DD`, without a time zone.
 
-Caching: every JSON and HTML response of this API carries `Cache-Control: no-store` (answers depend on
-the session and the test clock); how long the client keeps a response is the client's own choice.
+Caching: every response of this API carries `Cache-Control: no-store`, JSON and HTML as well as file
+downloads and error answers (answers depend on the session and the test clock); how long the client
+keeps a response is the client's own choice.
 File downloads carry `Content-Disposition: attachment` with the file name (RFC 6266; non-ASCII names
 also as `filename*=UTF-8''…`), the exact `Content-Type` and `Content-Length`.
 
@@ -30,14 +38,16 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.8.0
+ * OpenAPI spec version: 3.9.0
  */
 import zod from 'zod';
 
 
 /**
- * The tasks of the session, newest first (`createdAt` descending). Without a session, or before the
-first task, an empty list. Polled every 2 s while a task is in progress.
+ * The user's tasks, newest first (`createdAt` descending). A task belongs to whoever started it: a
+signed-in user's tasks are theirs in every session of theirs (until retention removes them, see
+`UserTaskStatus`); an anonymous visitor's belong to the session and end with it. Without a session,
+or before the first task, an empty list. Polled every 2 s while a task is in progress.
 
  * @summary The user's tasks
  */
@@ -47,8 +57,8 @@ export const getUserTasksResponseProgressMax = 100;
 export const getUserTasksResponseItem = zod.object({
   "id": zod.string(),
   "kind": zod.enum(['EXCEL_EXPORT']),
-  "title": zod.string().min(1),
-  "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']).describe('The task\'s state. A task starts WAITING and moves WAITING → RUNNING → SUCCESS or FAILURE on its\nown; cancelling moves WAITING or RUNNING → CANCELLING → CANCELLED. SUCCESS, FAILURE and CANCELLED\nare final. `progress` rises from 0 to 100 while RUNNING; `finishedAt` is set exactly in the final\nstates, `result` exactly with SUCCESS and `error` exactly with FAILURE. A task and its result are\nkept for 7 days after `finishedAt` (or until deleted), then removed; unfinished tasks are never\nremoved.\n'),
+  "title": zod.string().min(1).describe('What the task does, in German for people (for an export, the filter in words); its wording is the server\'s.'),
+  "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']).describe('The task\'s state. A task starts WAITING and moves WAITING → RUNNING → SUCCESS or FAILURE on its\nown; cancelling moves WAITING or RUNNING → CANCELLING → CANCELLED. SUCCESS, FAILURE and CANCELLED\nare final. `progress` rises from 0 to 100 while RUNNING; `finishedAt` is set exactly in the final\nstates, `result` exactly with SUCCESS and `error` exactly with FAILURE. How long each state lasts is\nthe server\'s. A task and its result are kept at least 7 days after `finishedAt` (or until deleted);\na server may remove them after that, and never removes an unfinished task. The 7 days are measured\nby the server\'s real clock, not the test clock (`setTestClock`).\n'),
   "progress": zod.number().min(getUserTasksResponseProgressMin).max(getUserTasksResponseProgressMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).optional(),
@@ -64,7 +74,9 @@ export const getUserTasksResponse = zod.array(getUserTasksResponseItem)
 
 /**
  * Asks a WAITING or RUNNING task to stop: it answers the task in CANCELLING, which becomes CANCELLED
-once the work has stopped. A task in any other state answers 409 `conflict` and is unchanged.
+once the work has stopped. A task in any other state answers 409 `conflict` and is unchanged. An
+id that is not a task of the user (unknown, removed, or another user's or session's) answers 404
+`not_found`, never 403; 403 only as `csrf_rejected`.
 
  * @summary Cancel a task
  */
@@ -78,8 +90,8 @@ export const cancelUserTaskResponseProgressMax = 100;
 export const cancelUserTaskResponse = zod.object({
   "id": zod.string(),
   "kind": zod.enum(['EXCEL_EXPORT']),
-  "title": zod.string().min(1),
-  "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']).describe('The task\'s state. A task starts WAITING and moves WAITING → RUNNING → SUCCESS or FAILURE on its\nown; cancelling moves WAITING or RUNNING → CANCELLING → CANCELLED. SUCCESS, FAILURE and CANCELLED\nare final. `progress` rises from 0 to 100 while RUNNING; `finishedAt` is set exactly in the final\nstates, `result` exactly with SUCCESS and `error` exactly with FAILURE. A task and its result are\nkept for 7 days after `finishedAt` (or until deleted), then removed; unfinished tasks are never\nremoved.\n'),
+  "title": zod.string().min(1).describe('What the task does, in German for people (for an export, the filter in words); its wording is the server\'s.'),
+  "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']).describe('The task\'s state. A task starts WAITING and moves WAITING → RUNNING → SUCCESS or FAILURE on its\nown; cancelling moves WAITING or RUNNING → CANCELLING → CANCELLED. SUCCESS, FAILURE and CANCELLED\nare final. `progress` rises from 0 to 100 while RUNNING; `finishedAt` is set exactly in the final\nstates, `result` exactly with SUCCESS and `error` exactly with FAILURE. How long each state lasts is\nthe server\'s. A task and its result are kept at least 7 days after `finishedAt` (or until deleted);\na server may remove them after that, and never removes an unfinished task. The 7 days are measured\nby the server\'s real clock, not the test clock (`setTestClock`).\n'),
   "progress": zod.number().min(cancelUserTaskResponseProgressMin).max(cancelUserTaskResponseProgressMax),
   "createdAt": zod.iso.datetime({"offset":true}),
   "finishedAt": zod.iso.datetime({"offset":true}).optional(),
@@ -94,7 +106,8 @@ export const cancelUserTaskResponse = zod.object({
 
 /**
  * Removes a task in a final state (SUCCESS, FAILURE, CANCELLED) with its result. A task still
-WAITING, RUNNING or CANCELLING answers 409 `conflict` (cancel it first).
+WAITING, RUNNING or CANCELLING answers 409 `conflict` (cancel it first). Another user's task answers
+404 `not_found` as an unknown one; 403 only as `csrf_rejected`.
 
  * @summary Delete a task
  */
@@ -104,7 +117,8 @@ export const deleteUserTaskParams = zod.object({
 
 /**
  * The file written by a task in SUCCESS, under the `result.fileName` and `result.contentType` of the
-task. A task in another state answers 409 `conflict`.
+task, as often as asked while the task is kept. A task in another state answers 409 `conflict`;
+another user's task 404 `not_found` as an unknown one.
 
  * @summary Download a task's result
  */

@@ -17,12 +17,33 @@ parameter. Mutating calls carry `X-XSRF-TOKEN` from the `XSRF-TOKEN` cookie.
 
 Every non-2xx JSON response has the body `ErrorBody` with a German message for people.
 
+Requests: a server ignores body properties and query parameters this document does not define; a
+client sends none. Every operation that takes parameters or a body documents 400, `bad_request` or
+`validation_failed` as the response `BadRequest` describes; a request that breaks several rules gets
+one of the answers that apply, in no promised order. An unknown path answers 404 `not_found`, a method
+the path does not have 405 `method_not_allowed`. Caching: every response carries
+`Cache-Control: no-store`.
+
+Query tasks: an assistant call that starts a task answers 202 with the task in WAITING. The task then
+moves WAITING → RUNNING → SUCCESS or FAILURE on its own, and a poll of its result operation may see
+any state it has reached (a quick task is SUCCESS at the first poll; the client polls until a final
+state and promises no duration). CANCELLED is final like SUCCESS and FAILURE: there is no cancel
+operation, but a server may stop a task itself (at shutdown, or after a time limit of its own); the
+client shows it as ended without a result. A task belongs to the session that started it: the result
+operations answer 404 `not_found` for another session's task id as for an unknown one. A finished
+task and its result can be fetched, any number of times, for at least one hour after `finishedAt`;
+after that a server may answer 404.
+
+Who may: the operations answer every visitor unless their description names who gets 403
+`forbidden`. Authority users are those whose `getUserInfo` (app API) says `userType` AUTHORITY, of
+any federal state.
+
 Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
 must accept a response enum value it does not know: it shows the value as a neutral label (never as
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.2.0
+ * OpenAPI spec version: 3.3.0
  */
 import {
   useMutation,
@@ -68,7 +89,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * The document containers kept for an installation, each with its documents' metadata.
+ * The document containers kept for an installation, each with its documents' metadata; an
+installation without containers answers an empty list, one not in the register 404 `not_found`.
+
  * @summary DMS containers of an installation
  */
 export const dmsContainerList = (
@@ -161,8 +184,14 @@ export function useDmsContainerList<TData = Awaited<ReturnType<typeof dmsContain
 
 
 /**
- * Real method PUT, tunnelled as POST with `X-HTTP-Method-Override: PUT`. Creates the container
-(without containerId) or replaces its title and document assignments.
+ * Real method PUT, tunnelled as POST with `X-HTTP-Method-Override: PUT`. Without `containerId` it
+creates a container for the installation (the server chooses the id). With `containerId` it
+replaces that container's title and its whole list of documents: the request's `documents` are the
+container's documents afterwards, each with the given type (and title, where given); documents not
+listed leave the container (they stay in the DMS). A `containerId` that is not a container of the
+installation, or a `documentId` that is not a document of the installation, answers 404
+`not_found` and changes nothing. Authority users only (any federal state); every other visitor
+gets 403 `forbidden`.
 
  * @summary Save a DMS container (PUT)
  */
@@ -294,7 +323,13 @@ export const useDmsResolveDocumentTypes = <TError = ErrorType<BadRequestResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The file of the current version of a document in a DMS container.
+ * The file of the current version of a document in a DMS container, in its own media type
+(`DmsDocument.mimeType`) where this operation lists it, else as `application/octet-stream` (a
+LAGEPLAN kept as PNG or JPEG) with its file name. A document that is not public (its type's
+`publiclyVisible` is false) is visible to authority users only: for every other visitor it answers
+404 `not_found` exactly like an unknown one (never 403), as does a document addressed through a
+container that does not hold it.
+
  * @summary Download a document
  */
 export const dmsDownloadDocument = (
@@ -322,7 +357,7 @@ export const getDmsDownloadDocumentQueryKey = (containerId?: string,
     }
 
     
-export const getDmsDownloadDocumentQueryOptions = <TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
+export const getDmsDownloadDocumentQueryOptions = <TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsDownloadDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
@@ -342,10 +377,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DmsDownloadDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof dmsDownloadDocument>>>
-export type DmsDownloadDocumentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type DmsDownloadDocumentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsDownloadDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -356,7 +391,7 @@ export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDown
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsDownloadDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -367,7 +402,7 @@ export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDown
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsDownloadDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
@@ -376,7 +411,7 @@ export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDown
  * @summary Download a document
  */
 
-export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsDownloadDocument<TData = Awaited<ReturnType<typeof dmsDownloadDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsDownloadDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
@@ -486,7 +521,10 @@ export function useDmsResolveDocumentType<TData = Awaited<ReturnType<typeof dmsR
 
 
 /**
- * Metadata of the current version of a document in a DMS container.
+ * Metadata of the current version of a document in a DMS container. A document is addressed through
+the container that holds it (its `containerId`); through another container, or when it is not public
+and the visitor no authority user, it answers 404 `not_found` (never 403).
+
  * @summary Document metadata
  */
 export const dmsGetDocument = (
@@ -513,7 +551,7 @@ export const getDmsGetDocumentQueryKey = (containerId?: string,
     }
 
     
-export const getDmsGetDocumentQueryOptions = <TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
+export const getDmsGetDocumentQueryOptions = <TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
 
@@ -533,10 +571,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DmsGetDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof dmsGetDocument>>>
-export type DmsGetDocumentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type DmsGetDocumentQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocument>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -547,7 +585,7 @@ export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocume
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocument>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -558,7 +596,7 @@ export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocume
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
@@ -567,7 +605,7 @@ export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocume
  * @summary Document metadata
  */
 
-export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocument>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocument>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient 
@@ -585,7 +623,10 @@ export function useDmsGetDocument<TData = Awaited<ReturnType<typeof dmsGetDocume
 
 
 /**
- * Metadata of one version of a document in a DMS container.
+ * Metadata of one version of a document in a DMS container; a version the document does not have
+answers 404 `not_found`, a `version` that is no whole number from 1 400 `validation_failed`.
+Visibility as `dmsGetDocument`.
+
  * @summary Metadata of a document version
  */
 export const dmsGetDocumentVersion = (
@@ -614,7 +655,7 @@ export const getDmsGetDocumentVersionQueryKey = (containerId?: string,
     }
 
     
-export const getDmsGetDocumentVersionQueryOptions = <TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
+export const getDmsGetDocumentVersionQueryOptions = <TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(containerId: string,
     documentId: string,
     version: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
 ) => {
@@ -635,10 +676,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DmsGetDocumentVersionQueryResult = NonNullable<Awaited<ReturnType<typeof dmsGetDocumentVersion>>>
-export type DmsGetDocumentVersionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+export type DmsGetDocumentVersionQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string,
     version: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError, TData>> & Pick<
@@ -650,7 +691,7 @@ export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGe
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string,
     version: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError, TData>> & Pick<
@@ -662,7 +703,7 @@ export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGe
       >, request?: SecondParameter<typeof appRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string,
     version: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
@@ -672,7 +713,7 @@ export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGe
  * @summary Metadata of a document version
  */
 
-export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+export function useDmsGetDocumentVersion<TData = Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  containerId: string,
     documentId: string,
     version: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof dmsGetDocumentVersion>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}

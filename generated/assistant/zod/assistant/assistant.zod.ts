@@ -17,19 +17,42 @@ parameter. Mutating calls carry `X-XSRF-TOKEN` from the `XSRF-TOKEN` cookie.
 
 Every non-2xx JSON response has the body `ErrorBody` with a German message for people.
 
+Requests: a server ignores body properties and query parameters this document does not define; a
+client sends none. Every operation that takes parameters or a body documents 400, `bad_request` or
+`validation_failed` as the response `BadRequest` describes; a request that breaks several rules gets
+one of the answers that apply, in no promised order. An unknown path answers 404 `not_found`, a method
+the path does not have 405 `method_not_allowed`. Caching: every response carries
+`Cache-Control: no-store`.
+
+Query tasks: an assistant call that starts a task answers 202 with the task in WAITING. The task then
+moves WAITING → RUNNING → SUCCESS or FAILURE on its own, and a poll of its result operation may see
+any state it has reached (a quick task is SUCCESS at the first poll; the client polls until a final
+state and promises no duration). CANCELLED is final like SUCCESS and FAILURE: there is no cancel
+operation, but a server may stop a task itself (at shutdown, or after a time limit of its own); the
+client shows it as ended without a result. A task belongs to the session that started it: the result
+operations answer 404 `not_found` for another session's task id as for an unknown one. A finished
+task and its result can be fetched, any number of times, for at least one hour after `finishedAt`;
+after that a server may answer 404.
+
+Who may: the operations answer every visitor unless their description names who gets 403
+`forbidden`. Authority users are those whose `getUserInfo` (app API) says `userType` AUTHORITY, of
+any federal state.
+
 Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
 must accept a response enum value it does not know: it shows the value as a neutral label (never as
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.2.0
+ * OpenAPI spec version: 3.3.0
  */
 import zod from 'zod';
 
 
 /**
  * Starts a query task that searches the document management system (e.g. for the permits and
-inspection reports of an installation). The result is fetched with `qtDmsResult`.
+inspection reports of an installation). The result is fetched with `qtDmsResult`. An installation
+not in the register answers 404 `not_found` at once, and no task is started. Any visitor may search
+(403 only as `csrf_rejected`).
 
  * @summary Start a DMS search
  */
@@ -47,8 +70,9 @@ export const assistantDmsCallBody = zod.object({
 
 /**
  * Starts a query task of the EBB assistant (electronic processing of official decisions), e.g.
-creating a draft decision (Bescheidentwurf) for an installation. Authority users only. The result
-is fetched with `qtEbbAssistantResult`.
+creating a draft decision (Bescheidentwurf) for an installation. Authority users only, of any
+federal state and for any installation; every other visitor gets 403 `forbidden`. The result is
+fetched with `qtEbbAssistantResult`.
 
  * @summary Start an EBB assistant call
  */
@@ -66,7 +90,12 @@ export const assistantEbbCallBody = zod.object({
 
 /**
  * Checks whether a person or a company is registered in the register (optionally for one
-registration or obligation type) and returns the registered data.
+registration or obligation type) and returns the registered data. A party is identified by
+`partyKind` together with its `gln` (exact), or, without `gln`, with its `name` (a part of the
+registered name, case ignored). `firstName`, `dateOfBirth` and `companyRegisterNumber` narrow the
+match where the server keeps them; a client relies on `gln` alone identifying a party. With
+`registrationType`, the party must have that type. No match, or neither `gln` nor `name`, answers
+200 with `registered` false (never 404). Any visitor may check.
 
  * @summary Check a registration
  */
@@ -98,7 +127,12 @@ export const assistantRegisteredResponse = zod.object({
 
 /**
  * Starts a query task that searches registered persons and companies (search form or
-autocomplete). The result is fetched with `qtSearchAssistantResult`.
+autocomplete). The result is fetched with `qtSearchAssistantResult`. Both `searchType`s match
+alike (AUTOCOMPLETE marks a search while typing, SEARCHFORM one from the form; a server may answer
+the first sooner): `term` is a part of the party's name (case ignored), `postalCode` and
+`registrationType` must equal, `city` equal case ignored; every criterion given must hold. The
+parties come sorted by name (German collation); `totalCount` counts every match, before
+`maxResults` (default 50) cuts the list. Any visitor may search (403 only as `csrf_rejected`).
 
  * @summary Start a search for registered parties
  */
@@ -116,7 +150,11 @@ export const assistantSearchRegisteredBody = zod.object({
 })
 
 /**
- * Sites (Standorte) matching an address, a Gemeindekennziffer, a GLN or an installation.
+ * Sites (Standorte) matching every criterion given (AND): `installationId`, `municipalityCode`,
+`postalCode` and `gln` exactly, `city` equal with case ignored, `name` and `street` as a part with
+case ignored. `gln` is the site's own GLN (`Site.gln`), not the operator's or the owner's. At most
+50 sites, in the order of their installations' ids; none is an empty list.
+
  * @summary Look up sites
  */
 export const assistantSiteBodyGlnRegExp = new RegExp('^[0-9]{13}$');
@@ -171,7 +209,12 @@ export const assistantSiteResponseItem = zod.object({
 export const assistantSiteResponse = zod.array(assistantSiteResponseItem)
 
 /**
- * Postcode (PLZ) and place (Ort) matches for a search term, with the Gemeindekennziffer of the municipality and a point inside it.
+ * Postcode (PLZ) and place (Ort) matches for a search term, with the Gemeindekennziffer of the
+municipality and a point inside it. A term matches the beginning of a postcode, or the beginning of
+the place's name or of a word in it (case ignored). Postcode matches come first, ordered by postcode
+then name; then name matches, ordered by name (German collation) then postcode; at most
+`maxResults`.
+
  * @summary Search postcodes and places
  */
 export const assistantSearchPostCodeCityQueryQueryMin = 2;

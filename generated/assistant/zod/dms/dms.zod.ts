@@ -17,18 +17,41 @@ parameter. Mutating calls carry `X-XSRF-TOKEN` from the `XSRF-TOKEN` cookie.
 
 Every non-2xx JSON response has the body `ErrorBody` with a German message for people.
 
+Requests: a server ignores body properties and query parameters this document does not define; a
+client sends none. Every operation that takes parameters or a body documents 400, `bad_request` or
+`validation_failed` as the response `BadRequest` describes; a request that breaks several rules gets
+one of the answers that apply, in no promised order. An unknown path answers 404 `not_found`, a method
+the path does not have 405 `method_not_allowed`. Caching: every response carries
+`Cache-Control: no-store`.
+
+Query tasks: an assistant call that starts a task answers 202 with the task in WAITING. The task then
+moves WAITING → RUNNING → SUCCESS or FAILURE on its own, and a poll of its result operation may see
+any state it has reached (a quick task is SUCCESS at the first poll; the client polls until a final
+state and promises no duration). CANCELLED is final like SUCCESS and FAILURE: there is no cancel
+operation, but a server may stop a task itself (at shutdown, or after a time limit of its own); the
+client shows it as ended without a result. A task belongs to the session that started it: the result
+operations answer 404 `not_found` for another session's task id as for an unknown one. A finished
+task and its result can be fetched, any number of times, for at least one hour after `finishedAt`;
+after that a server may answer 404.
+
+Who may: the operations answer every visitor unless their description names who gets 403
+`forbidden`. Authority users are those whose `getUserInfo` (app API) says `userType` AUTHORITY, of
+any federal state.
+
 Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
 must accept a response enum value it does not know: it shows the value as a neutral label (never as
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.2.0
+ * OpenAPI spec version: 3.3.0
  */
 import zod from 'zod';
 
 
 /**
- * The document containers kept for an installation, each with its documents' metadata.
+ * The document containers kept for an installation, each with its documents' metadata; an
+installation without containers answers an empty list, one not in the register 404 `not_found`.
+
  * @summary DMS containers of an installation
  */
 export const dmsContainerListQueryInstallationIdRegExp = new RegExp('^AT-IPPC-[0-9]{6}$');
@@ -69,8 +92,14 @@ export const dmsContainerListResponseItem = zod.object({
 export const dmsContainerListResponse = zod.array(dmsContainerListResponseItem)
 
 /**
- * Real method PUT, tunnelled as POST with `X-HTTP-Method-Override: PUT`. Creates the container
-(without containerId) or replaces its title and document assignments.
+ * Real method PUT, tunnelled as POST with `X-HTTP-Method-Override: PUT`. Without `containerId` it
+creates a container for the installation (the server chooses the id). With `containerId` it
+replaces that container's title and its whole list of documents: the request's `documents` are the
+container's documents afterwards, each with the given type (and title, where given); documents not
+listed leave the container (they stay in the DMS). A `containerId` that is not a container of the
+installation, or a `documentId` that is not a document of the installation, answers 404
+`not_found` and changes nothing. Authority users only (any federal state); every other visitor
+gets 403 `forbidden`.
 
  * @summary Save a DMS container (PUT)
  */
@@ -148,7 +177,13 @@ export const dmsResolveDocumentTypesResponseItem = zod.object({
 export const dmsResolveDocumentTypesResponse = zod.array(dmsResolveDocumentTypesResponseItem)
 
 /**
- * The file of the current version of a document in a DMS container.
+ * The file of the current version of a document in a DMS container, in its own media type
+(`DmsDocument.mimeType`) where this operation lists it, else as `application/octet-stream` (a
+LAGEPLAN kept as PNG or JPEG) with its file name. A document that is not public (its type's
+`publiclyVisible` is false) is visible to authority users only: for every other visitor it answers
+404 `not_found` exactly like an unknown one (never 403), as does a document addressed through a
+container that does not hold it.
+
  * @summary Download a document
  */
 export const dmsDownloadDocumentPathContainerIdRegExp = new RegExp('^[A-Z0-9-]+$');
@@ -183,7 +218,10 @@ export const dmsResolveDocumentTypeResponse = zod.object({
 })
 
 /**
- * Metadata of the current version of a document in a DMS container.
+ * Metadata of the current version of a document in a DMS container. A document is addressed through
+the container that holds it (its `containerId`); through another container, or when it is not public
+and the visitor no authority user, it answers 404 `not_found` (never 403).
+
  * @summary Document metadata
  */
 export const dmsGetDocumentPathContainerIdRegExp = new RegExp('^[A-Z0-9-]+$');
@@ -216,7 +254,10 @@ export const dmsGetDocumentResponse = zod.object({
 }).describe('Metadata of a document (version) in the DMS.')
 
 /**
- * Metadata of one version of a document in a DMS container.
+ * Metadata of one version of a document in a DMS container; a version the document does not have
+answers 404 `not_found`, a `version` that is no whole number from 1 400 `validation_failed`.
+Visibility as `dmsGetDocument`.
+
  * @summary Metadata of a document version
  */
 export const dmsGetDocumentVersionPathContainerIdRegExp = new RegExp('^[A-Z0-9-]+$');

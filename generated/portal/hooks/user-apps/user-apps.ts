@@ -5,12 +5,18 @@
  * Calls the IPPC app makes to the surrounding data portal. The base is the portal app's directory,
 one level above the app root (`../<portal>/api/...`). Requests are sent with same-origin credentials.
 
+Requests and errors: every non-2xx JSON response has the body `ErrorBody`. A server ignores body
+properties and query parameters this document does not define. Every operation that takes parameters
+or a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes;
+an unknown path answers 404 `not_found`, a method the path does not have 405 `method_not_allowed`.
+Every response carries `Cache-Control: no-store`.
+
 Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
 must accept a response enum value it does not know: it shows the value as a neutral label (never as
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.0.0
+ * OpenAPI spec version: 3.1.0
  */
 import {
   useQuery

@@ -5,12 +5,18 @@
  * Calls the IPPC app makes to the surrounding data portal. The base is the portal app's directory,
 one level above the app root (`../<portal>/api/...`). Requests are sent with same-origin credentials.
 
+Requests and errors: every non-2xx JSON response has the body `ErrorBody`. A server ignores body
+properties and query parameters this document does not define. Every operation that takes parameters
+or a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes;
+an unknown path answers 404 `not_found`, a method the path does not have 405 `method_not_allowed`.
+Every response carries `Cache-Control: no-store`.
+
 Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
 must accept a response enum value it does not know: it shows the value as a neutral label (never as
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.0.0
+ * OpenAPI spec version: 3.1.0
  */
 import {
   useMutation,
@@ -49,7 +55,13 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * All name/value pairs of the group; an empty list when the group is empty.
+ * All name/value pairs of the group; an empty list when the group is empty. Settings belong to the
+signed-in user, the same in every session of theirs. For an anonymous visitor a server either keeps
+them for the session only or answers 401 `unauthorized` to this read and to `writeUserSetting`; a
+client treats 401 on the read as no settings and on the write as not saved, and keeps nothing of
+an anonymous visitor's beyond the session. A group name that breaks the pattern answers 400
+`validation_failed`.
+
  * @summary Read a settings group
  */
 export const getUserSettings = (
@@ -74,7 +86,7 @@ export const getGetUserSettingsQueryKey = (group?: string,) => {
     }
 
     
-export const getGetUserSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getUserSettings>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(group: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSettings>>, TError, TData>>, request?: SecondParameter<typeof portalRequest>}
+export const getGetUserSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getUserSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(group: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSettings>>, TError, TData>>, request?: SecondParameter<typeof portalRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getUserSettings>>>
-export type GetUserSettingsQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+export type GetUserSettingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
 
 
-export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSettings>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  group: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserSettings>>,
@@ -106,7 +118,7 @@ export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSett
       >, request?: SecondParameter<typeof portalRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSettings>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  group: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserSettings>>,
@@ -116,7 +128,7 @@ export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSett
       >, request?: SecondParameter<typeof portalRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSettings>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  group: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSettings>>, TError, TData>>, request?: SecondParameter<typeof portalRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +136,7 @@ export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSett
  * @summary Read a settings group
  */
 
-export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSettings>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSettings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
  group: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserSettings>>, TError, TData>>, request?: SecondParameter<typeof portalRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -141,7 +153,10 @@ export function useGetUserSettings<TData = Awaited<ReturnType<typeof getUserSett
 
 
 /**
- * Writes one name/value pair into the group; an empty value removes the entry.
+ * Writes one name/value pair into the group, replacing the value of that name; an empty value removes
+the entry. `name` must not be empty (400 `validation_failed`, field `name`). Who keeps settings: see
+`getUserSettings`. 403 only as `csrf_rejected`.
+
  * @summary Write a setting
  */
 export const writeUserSetting = (

@@ -5,33 +5,48 @@
  * Calls the IPPC app makes to the surrounding data portal. The base is the portal app's directory,
 one level above the app root (`../<portal>/api/...`). Requests are sent with same-origin credentials.
 
+Requests and errors: every non-2xx JSON response has the body `ErrorBody`. A server ignores body
+properties and query parameters this document does not define. Every operation that takes parameters
+or a body documents 400, `bad_request` or `validation_failed` as the response `BadRequest` describes;
+an unknown path answers 404 `not_found`, a method the path does not have 405 `method_not_allowed`.
+Every response carries `Cache-Control: no-store`.
+
 Enumerations: an enumeration in a response may gain values in a minor version of this API. A client
 must accept a response enum value it does not know: it shows the value as a neutral label (never as
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.0.0
+ * OpenAPI spec version: 3.1.0
  */
 import zod from 'zod';
 
 
 /**
- * All name/value pairs of the group; an empty list when the group is empty.
+ * All name/value pairs of the group; an empty list when the group is empty. Settings belong to the
+signed-in user, the same in every session of theirs. For an anonymous visitor a server either keeps
+them for the session only or answers 401 `unauthorized` to this read and to `writeUserSetting`; a
+client treats 401 on the read as no settings and on the write as not saved, and keeps nothing of
+an anonymous visitor's beyond the session. A group name that breaks the pattern answers 400
+`validation_failed`.
+
  * @summary Read a settings group
  */
 export const getUserSettingsResponseNameMax = 100;export const getUserSettingsResponseValueMax = 10000;
 
 export const getUserSettingsResponseItem = zod.object({
-  "name": zod.string().max(getUserSettingsResponseNameMax),
-  "value": zod.string().max(getUserSettingsResponseValueMax).describe('The value; for saved filters a JSON string of {name, enabled, criteria}, the filter\'s `name` at most\n100 characters (a longer one is refused with 400 `validation_failed`). Empty removes the entry.\n')
+  "name": zod.string().max(getUserSettingsResponseNameMax).describe('The setting\'s name within its group; not empty when written.'),
+  "value": zod.string().max(getUserSettingsResponseValueMax).describe('The value, a string the server keeps as it is. A value that parses as a JSON object with a string\nmember `name` is taken for a saved filter ({name, enabled, criteria}, as the app writes into the\ngroups `filters_<list>`), in any group: that `name` is at most 100 characters (a longer one is\nrefused with 400 `validation_failed`, field `value.name`) and may be empty. Empty removes the\nentry.\n')
 })
 export const getUserSettingsResponse = zod.array(getUserSettingsResponseItem)
 
 /**
- * Writes one name/value pair into the group; an empty value removes the entry.
+ * Writes one name/value pair into the group, replacing the value of that name; an empty value removes
+the entry. `name` must not be empty (400 `validation_failed`, field `name`). Who keeps settings: see
+`getUserSettings`. 403 only as `csrf_rejected`.
+
  * @summary Write a setting
  */
 export const writeUserSettingHeader = zod.object({
-  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie.')
+  "X-XSRF-TOKEN": zod.string().optional().describe('Copy of the XSRF-TOKEN cookie: the header of the security scheme `xsrf`, which this operation\nrequires (the scheme decides; this parameter only names the header and is kept for generated\nclients).\n')
 })
 
