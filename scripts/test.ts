@@ -34,13 +34,20 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
   return result.status === 0;
 }
 
+/** When the previous step ended: a step's time is from there to its own end (the steps run one after another). */
+let stepEnded = Date.now();
+const testStarted = stepEnded;
+const minutes = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
 function step(name: string, ok: boolean, counts?: { passed: number; failed: number }): void {
   const p = counts?.passed ?? (ok ? 1 : 0);
   let f = counts?.failed ?? (ok ? 0 : 1);
   if (!ok && f === 0) f = 1; // a runner that failed without a failing test (crash, no tests) still fails
   passed += p;
   failed += f;
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${p} passed, ${f} failed`);
+  const now = Date.now();
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${minutes(now - stepEnded).padStart(6)} ${name}: ${p} passed, ${f} failed`);
+  stepEnded = now;
   console.log(`\n=== ${name}: ${ok ? 'ok' : 'FAILED'} (${p} passed, ${f} failed)\n`);
 }
 
@@ -212,6 +219,7 @@ if (wanted('perf')) {
 }
 
 console.log(summary.join('\n'));
+console.log(`(min:s per step; ${minutes(Date.now() - testStarted)} in all)`);
 if (flaky.length > 0) {
   console.log(`\nFLAKY: ${flaky.length} e2e test(s) failed once and passed on the retry (find the cause: npm run test:flaky):`);
   for (const name of flaky) console.log(`  flaky ${name}`);
