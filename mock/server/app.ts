@@ -94,7 +94,7 @@ export interface Reply {
   headers?: Record<string, string | string[]>;
 }
 
-export interface RequestContext extends VisitorContext {
+interface RequestContext extends VisitorContext {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -125,8 +125,8 @@ type ContractPath<M extends RouteMethod> = {
   [P in keyof ContractPaths]: ContractPaths[P] extends Record<Lowercase<M>, object> ? P : never;
 }[keyof ContractPaths];
 
-export const SESSION_COOKIE = 'JSESSIONID';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+const SESSION_COOKIE = 'JSESSIONID';
+const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 
 /**
@@ -153,7 +153,7 @@ const SAVED_FILTER_NAME_MAX = 100;
  * The first length limit a setting breaks, as a violation: the name and value limits of the contract's
  * UserSetting (Prism checks them too), and a saved filter's name inside the value.
  */
-export function settingTooLong(name: string, value: string): { field: string; message: string } | undefined {
+function settingTooLong(name: string, value: string): { field: string; message: string } | undefined {
   if (name.length > getUserSettingsResponseNameMax) return { field: 'name', message: `Maximal ${getUserSettingsResponseNameMax} Zeichen` };
   if (value.length > getUserSettingsResponseValueMax) return { field: 'value', message: `Maximal ${getUserSettingsResponseValueMax} Zeichen` };
   let record: unknown;

@@ -10,7 +10,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { appOrigins } from '../config';
 
-export const REQUEST_ID_HEADER = 'x-ippc-mock-request';
+const REQUEST_ID_HEADER = 'x-ippc-mock-request';
 
 export class BinaryStash {
   private readonly bodies = new Map<string, Buffer>();
@@ -31,12 +31,12 @@ export class BinaryStash {
   }
 }
 
-export interface Violation {
+interface Violation {
   location?: string[];
   message?: string;
 }
 
-export function violationsOf(contentType: string, body: Buffer): Violation[] {
+function violationsOf(contentType: string, body: Buffer): Violation[] {
   if (!contentType.includes('problem+json')) return [];
   try {
     return (JSON.parse(body.toString('utf8')) as { validation?: Violation[] }).validation ?? [];
@@ -51,7 +51,7 @@ const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection'
  * CORS only for the app's own origins (mock/config.ts appOrigins), with credentials; any other origin gets no
  * Access-Control-* header at all, whatever the upstream sent.
  */
-export function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
+function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
   if (!origin || !allowed.includes(origin)) return {};
   return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
 }
@@ -61,7 +61,7 @@ export function corsHeaders(origin: string | undefined, allowed: readonly string
  * cookie: split it again before each `name=` (a comma inside an Expires date is followed by a space and a
  * day number, never by a name and '=').
  */
-export function splitSetCookie(line: string): string[] {
+function splitSetCookie(line: string): string[] {
   return line.split(/,(?=\s*[^;,=\s]+=)/).map((cookie) => cookie.trim());
 }
 
