@@ -1,57 +1,75 @@
 // ESLint: TypeScript, React hooks, accessibility (jsx-a11y), the dependency direction of src/
 // (app → shell → features → (components, state, api, messages) → generated; features never import each
-// other or the shell; components hold no app state: eslint/layer-boundaries.js), no import cycles and
-// comments that stand alone (no citations of documents outside the repository).
-import { readdirSync } from 'node:fs';
+// other or the shell; components hold no app state: eslint-plugin-boundaries), no import cycles
+// (import-x/no-cycle) and comments that stand alone (no citations of documents outside the repository:
+// eslint/no-document-citations.js). The negative controls are in tests/unit/lint-rules.test.ts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import layerBoundaries from './eslint/layer-boundaries.js';
 import noDocumentCitations from './eslint/no-document-citations.js';
-import importCycles from './eslint/import-cycles.js';
 import globals from 'globals';
 
-const ippc = { rules: { 'layer-boundaries': layerBoundaries, 'no-document-citations': noDocumentCitations, 'no-import-cycle': importCycles } };
+const ippc = { rules: { 'no-document-citations': noDocumentCitations } };
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// The layers of src/ as eslint-plugin-boundaries elements: a file belongs to the element whose folder holds it.
+const elements = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'shell', pattern: 'src/shell' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'state', pattern: 'src/state' },
+  { type: 'api', pattern: 'src/api' },
+  { type: 'messages', pattern: 'src/messages' },
+];
 
-const featureZones = features.map((name) => ({
-  target: `./src/features/${name}`,
-  from: './src/features',
-  except: [`./${name}`],
-  message: 'Features do not import each other: move what two features share down to components/, state/, api/ or messages/.',
-}));
+// What components/ may take from state/ and api/: zod without its JIT, the static settings, the filter model's
+// types, pure functions and page-search constants, and the one hook through which the filter panel's parts
+// reach their saved filter.
+const pureForComponents = [
+  { type: 'api', fileInternalPath: ['zod.ts', 'settings.ts'] },
+  { type: 'state', fileInternalPath: ['filters/types.ts', 'filters/reducer.ts', 'filters/text.ts', 'filters/pageSearch.ts', 'filters/place.ts', 'filters/useFilter.ts'] },
+];
+// Component tests and their helpers may set up app state.
+const componentTests = ['**/*.test.{ts,tsx}', '**/testing.tsx', '*.test.{ts,tsx}', 'testing.tsx'];
 
-const layerZones = ['components', 'state', 'api', 'messages'].map((layer) => ({
-  target: `./src/${layer}`,
-  from: ['./src/features', './src/app', './src/shell'],
-  message: `src/${layer} sits below features, shell and app and must not import them.`,
-}));
-
-const frameZones = [
+// Imports within one element (a feature's own files) are not checked; the policies name what crosses.
+const layerPolicies = [
   {
-    target: './src/shell',
-    from: './src/app',
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature' } } },
+    message: 'Features do not import each other: move what two features share down to components/, state/, api/ or messages/.',
+  },
+  ...['components', 'state', 'api', 'messages'].map((layer) => ({
+    from: { element: { type: layer } },
+    disallow: { to: { element: { types: ['feature', 'app', 'shell'] } } },
+    message: `src/${layer} sits below features, shell and app and must not import them.`,
+  })),
+  {
+    from: { element: { type: 'shell' } },
+    disallow: { to: { element: { type: 'app' } } },
     message: 'app composes the shell, so the shell must not import app/: take what it shows as props.',
   },
   {
-    target: './src/features',
-    from: './src/shell',
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'shell' } } },
     message: 'Features do not import the shell: what a page needs from the frame belongs in components/ (or comes as a prop).',
   },
   {
-    target: './src/components',
-    from: ['./src/state', './src/api'],
-    packages: ['jotai', '@tanstack/react-query'],
-    // zod without its JIT, the static settings, the filter model's types, pure functions and page-search
-    // constants, and the one hook through which the filter panel's parts reach their saved filter.
-    except: ['./zod.ts', './settings.ts', './filters/types.ts', './filters/reducer.ts', './filters/text.ts', './filters/pageSearch.ts', './filters/place.ts', './filters/useFilter.ts'],
-    typeImports: true,
-    skip: '(\\.test\\.tsx?|/testing\\.tsx)$',
+    from: { element: { type: 'components' } },
+    disallow: [
+      { to: { element: { types: ['state', 'api'] } }, dependency: { kind: 'value' } },
+      { to: { module: { origin: 'external', source: ['jotai', '@tanstack/react-query'] } }, dependency: { kind: 'value' } },
+    ],
     message: 'components/ are presentational: app state (jotai, src/state) and data fetching (react-query, src/api) belong to features, shell or app; pass values and callbacks as props.',
+  },
+  // Later policies win: the pure modules, and everything in component tests.
+  { from: { element: { type: 'components' } }, allow: { to: { element: pureForComponents } } },
+  {
+    from: { element: { type: 'components', fileInternalPath: componentTests } },
+    allow: [{ to: { element: { types: ['state', 'api'] } } }, { to: { module: { origin: 'external' } } }],
   },
 ];
 
@@ -62,14 +80,24 @@ export default tseslint.config(
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks, ippc },
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks, boundaries, 'import-x': importX },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    settings: {
+      // import-x reads the modules an import leads to (for cycles) with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/elements': elements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
     rules: {
       ...jsxA11y.flatConfigs.strict.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'ippc/layer-boundaries': ['error', { zones: [...featureZones, ...layerZones, ...frameZones] }],
-      'ippc/no-import-cycle': 'error',
+      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies: layerPolicies }],
+      // Type-only imports and import() do not run at load time, so they make no cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',

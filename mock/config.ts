@@ -42,7 +42,7 @@ export function appOrigins(): string[] {
 }
 
 /** The mock's dev endpoints (outside the contract): /ippc/__mock/... in the browser, /__mock/... on the data server. */
-export const MOCK_CONTROL_PREFIX = `/${APP_DIR}/__mock/`;
+const MOCK_CONTROL_PREFIX = `/${APP_DIR}/__mock/`;
 
 /** Paths of the app API that belong to openapi/assistant.yaml rather than openapi/app.yaml. */
 export const ASSISTANT_PREFIXES = ['/api/assistant', '/api/qt', '/api/redalists', '/api/usergroup'];

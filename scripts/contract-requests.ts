@@ -31,7 +31,7 @@ interface Parameter {
   examples?: Record<string, { value?: Json }>;
 }
 
-export interface Operation {
+interface Operation {
   document: DocumentName;
   operationId: string;
   method: string;
@@ -81,7 +81,7 @@ function readDocument(name: DocumentName): Record<string, Json> {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
-export function loadOperations(): Operation[] {
+function loadOperations(): Operation[] {
   const operations: Operation[] = [];
   for (const document of DOCUMENTS) {
     const paths = readDocument(document).paths as Record<string, Record<string, Json>>;
@@ -115,7 +115,7 @@ export function loadOperations(): Operation[] {
 }
 
 /** The value of a named example file, e.g. exampleValue('app/user-authority'). */
-export function exampleValue(name: string): Json {
+function exampleValue(name: string): Json {
   return (JSON.parse(readFileSync(path.join(openapiDir, 'examples', `${name}.json`), 'utf8')) as { value: Json }).value;
 }
 
@@ -180,7 +180,7 @@ function encodeBody(contentType: string, value: Json): string {
 }
 
 /** Builds the request of an operation from the given values and the contract's examples and schemas. */
-export function buildRequest(op: Operation, given: Record<string, Json>, sources: string[] = []): PlannedRequest {
+function buildRequest(op: Operation, given: Record<string, Json>, sources: string[] = []): PlannedRequest {
   let filled = op.path;
   const query = new URLSearchParams();
   const headers: Record<string, string> = {};

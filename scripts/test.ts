@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check of the project, in order, and the total last as `N passed, N failed`.
- * Static checks (typecheck, eslint, Spectral, gen:check, contract:diff, the API docs, build, nginx -t) count as one test each; vitest and
+ * Static checks (typecheck, eslint, knip, Spectral, gen:check, contract:diff, the API docs, build, nginx -t) count as one test each; vitest and
  * Playwright count their tests. A failing step does not stop the later ones (except that e2e needs the build).
  *
  * The perf step (scripts/perf.ts on the build of the build step, never rebuilding it) counts one test per
@@ -78,6 +78,8 @@ function flakyTests(report: PlaywrightReport): string[] {
 
 if (wanted('typecheck')) step('typecheck (tsc --noEmit, strict)', run(bin('tsc'), ['-p', '.', '--noEmit']));
 if (wanted('lint')) step('eslint', run(bin('eslint'), ['.', '--max-warnings=0']));
+// Unused files, exports and dependencies, and packages imported but not listed (knip.ts).
+if (wanted('knip')) step('knip (dead code and dependencies)', run(bin('knip'), ['--no-progress']));
 if (wanted('lint:api')) {
   step('spectral (openapi/)', run(bin('spectral'), ['lint', 'openapi/app.yaml', 'openapi/assistant.yaml', 'openapi/portal.yaml', '--ruleset', '.spectral.yaml', '--fail-severity=warn']));
 }

@@ -213,7 +213,7 @@ function compress(file: string, mtimeMs: number, body: Buffer, encoding: 'br' | 
 }
 
 /** Where the component gallery's build is served by the dev and test server. */
-export const GALLERY_PATH = `/${APP_DIR}/ui-kit/`;
+const GALLERY_PATH = `/${APP_DIR}/ui-kit/`;
 
 function decodable(pathname: string): boolean {
   try {

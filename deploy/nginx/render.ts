@@ -13,7 +13,7 @@ import { APP_DIR, ASSISTANT_PREFIXES } from '../../mock/config';
 import { API_CSP, COMMON_HEADERS, COMPRESS_MIN_BYTES, COMPRESSED_TYPES, contentSecurityPolicy, CSP_REPORT_MAX_BYTES, CSP_REPORT_RATE_PER_MINUTE, cspDirectives, HSTS, ORIGIN_PATTERN, type ResponseKind } from '../headers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const SOURCE = path.join(here, 'ippc.conf.in');
+const SOURCE = path.join(here, 'ippc.conf.in');
 
 /** The deployment's settings: every one must be given. */
 export const SETTINGS = {

@@ -95,7 +95,7 @@ export interface Reply {
   headers?: Record<string, string | string[]>;
 }
 
-export interface RequestContext extends VisitorContext {
+interface RequestContext extends VisitorContext {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -133,7 +133,7 @@ export function errorReply(status: number, error: string, message: string, path?
   return { status, body };
 }
 /** 400 `validation_failed` naming the fields (as the gateway answers a request that breaks the schemas). */
-export function invalidReply(path: string, violations: { field: string; message: string }[], message = 'Die Anfrage enthält ungültige Werte.'): Reply {
+function invalidReply(path: string, violations: { field: string; message: string }[], message = 'Die Anfrage enthält ungültige Werte.'): Reply {
   const reply = errorReply(400, 'validation_failed', message, path);
   return { status: 400, body: { ...(reply.body as ErrorBody), violations } };
 }
@@ -144,7 +144,7 @@ const SAVED_FILTER_NAME_MAX = 100;
  * The first length limit a setting breaks, as a violation: the name and value limits of the contract's
  * UserSetting (Prism checks them too), and a saved filter's name inside the value.
  */
-export function settingTooLong(name: string, value: string): { field: string; message: string } | undefined {
+function settingTooLong(name: string, value: string): { field: string; message: string } | undefined {
   if (name.length > getUserSettingsResponseNameMax) return { field: 'name', message: `Maximal ${getUserSettingsResponseNameMax} Zeichen` };
   if (value.length > getUserSettingsResponseValueMax) return { field: 'value', message: `Maximal ${getUserSettingsResponseValueMax} Zeichen` };
   let record: unknown;

@@ -10,7 +10,7 @@ const PERMITS = 'G';
 const REPORTS = 'U';
 
 /** Container ids: DMS-C-<installation number>-G (permits) and -U (inspection reports). */
-export function containerId(installationId: string, kind: typeof PERMITS | typeof REPORTS): string {
+function containerId(installationId: string, kind: typeof PERMITS | typeof REPORTS): string {
   return `DMS-C-${installationId.slice(-6)}-${kind}`;
 }
 

@@ -18,7 +18,7 @@ import { SESSION_COOKIE, sessionCookies, XSRF_HEADER } from './session';
 import type { ErrorBody } from './types';
 import { parseCookies } from './visitors';
 
-export const REQUEST_ID_HEADER = 'x-ippc-mock-request';
+const REQUEST_ID_HEADER = 'x-ippc-mock-request';
 
 export class BinaryStash {
   private readonly bodies = new Map<string, Buffer>();
@@ -39,13 +39,13 @@ export class BinaryStash {
   }
 }
 
-export interface Violation {
+interface Violation {
   location?: string[];
   code?: string | number;
   message?: string;
 }
 
-export function violationsOf(contentType: string, body: Buffer): Violation[] {
+function violationsOf(contentType: string, body: Buffer): Violation[] {
   if (!contentType.includes('problem+json')) return [];
   try {
     return (JSON.parse(body.toString('utf8')) as { validation?: Violation[] }).validation ?? [];
@@ -150,7 +150,7 @@ const errorBody = (status: number, error: string, message: string, path: string,
   ...extra,
 });
 
-export const MALFORMED_JSON_MESSAGE = 'Der Inhalt der Anfrage ist kein gültiges JSON.';
+const MALFORMED_JSON_MESSAGE = 'Der Inhalt der Anfrage ist kein gültiges JSON.';
 
 /** Whether the request body is declared as JSON but does not parse. */
 export function malformedJson(contentType: string | undefined, body: Buffer): boolean {
@@ -228,7 +228,7 @@ const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection'
  * CORS only for the app's own origins (mock/config.ts appOrigins), with credentials; any other origin gets no
  * Access-Control-* header at all, whatever the upstream sent.
  */
-export function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
+function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
   if (!origin || !allowed.includes(origin)) return {};
   return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
 }
@@ -238,7 +238,7 @@ export function corsHeaders(origin: string | undefined, allowed: readonly string
  * cookie: split it again before each `name=` (a comma inside an Expires date is followed by a space and a
  * day number, never by a name and '=').
  */
-export function splitSetCookie(line: string): string[] {
+function splitSetCookie(line: string): string[] {
   return line.split(/,(?=\s*[^;,=\s]+=)/).map((cookie) => cookie.trim());
 }
 

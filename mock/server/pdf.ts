@@ -10,7 +10,7 @@ const WIN_ANSI: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84
  * A text for a PDF string in WinAnsi (written as latin1 bytes): backslash and parentheses escaped, the
  * typographic characters at their WinAnsi byte, anything else outside Latin-1 as '?'.
  */
-export function pdfText(text: string): string {
+function pdfText(text: string): string {
   return text
     .replace(/[\\()]/g, (c) => `\\${c}`)
     .replace(/[\u0100-\uffff]/g, (c) => {

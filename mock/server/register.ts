@@ -45,7 +45,7 @@ const sortKey: Record<SortField, (x: Installation) => string> = {
   lastChange: (x) => x.lastChange,
 };
 
-export function installationCountFromEnv(value = process.env.MOCK_INSTALLATIONS): number {
+function installationCountFromEnv(value = process.env.MOCK_INSTALLATIONS): number {
   if (value === undefined || value === '') return DEFAULT_INSTALLATIONS;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 999_999) throw new Error(`MOCK_INSTALLATIONS must be a whole number from 1 to 999999, not "${value}"`);

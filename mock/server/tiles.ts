@@ -18,7 +18,7 @@ const GEO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'g
 /** Tile extent (coordinate units per tile side) and the highest zoom cut (the map's own maximum). */
 export const TILE_EXTENT = 4096;
 export const TILE_MAX_ZOOM = 17;
-export const TILE_LAYERS = ['bezirke', 'laender'] as const;
+const TILE_LAYERS = ['bezirke', 'laender'] as const;
 
 /** Where the data server answers the tiles (below the mock's dev prefix, so `npm start` forwards it same-origin). */
 export const TILE_PATH_PATTERN = /^\/(?:ippc\/)?__mock\/gis\/bezirke\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.pbf$/;

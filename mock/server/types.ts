@@ -4,16 +4,14 @@
  */
 import type { components as AppComponents, paths as AppPaths } from '../../generated/app/paths';
 import type { components as AssistantComponents, paths as AssistantPaths } from '../../generated/assistant/paths';
-import type { components as PortalComponents, paths as PortalPaths } from '../../generated/portal/paths';
+import type { paths as PortalPaths } from '../../generated/portal/paths';
 
-export type AppSchemas = AppComponents['schemas'];
-export type AssistantSchemas = AssistantComponents['schemas'];
-export type PortalSchemas = PortalComponents['schemas'];
+type AppSchemas = AppComponents['schemas'];
+type AssistantSchemas = AssistantComponents['schemas'];
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
 export type Installation = AppSchemas['Installation'];
-export type InstallationSummary = AppSchemas['InstallationSummary'];
 export type InstallationFilter = AppSchemas['InstallationFilter'];
 export type SortField = AppSchemas['SortField'];
 export type SortDirection = AppSchemas['SortDirection'];
@@ -25,7 +23,6 @@ export type BranchStatsResult = Json<AppPaths['/api/ippcInstallations/branchenSt
 export type LastUpdateResult = Json<AppPaths['/api/ippcInstallations/lastUpdate']['get']['responses'][200]>;
 export type OpenDataFormat = AppSchemas['OpenDataFormat'];
 export type OpenDataFeatureCollection = AppSchemas['OpenDataFeatureCollection'];
-export type ExportRequest = Json<AppPaths['/api/ippcInstallations/excel']['post']['requestBody']>;
 export type UserTask = Json<AppPaths['/api/ippcInstallations/excel']['post']['responses'][202]>;
 export type UserTaskList = Json<AppPaths['/api/user-tasks']['get']['responses'][200]>;
 export type ErrorBody = AppSchemas['ErrorBody'];
@@ -45,7 +42,6 @@ export type UiTemplate = Json<AppPaths['/api/uitemplate/{id}']['get']['responses
 
 export type UserApps = Json<PortalPaths['/api/userApps']['get']['responses'][200]>;
 export type UserSettingList = Json<PortalPaths['/api/userSettings/{group}']['get']['responses'][200]>;
-export type UserSetting = PortalSchemas['UserSetting'];
 
 export type RedaList = Json<AssistantPaths['/api/redalists/provinces']['get']['responses'][200]>;
 export type TaskReference = Json<AssistantPaths['/api/assistant/dmsCall']['post']['responses'][202]>;

@@ -16,8 +16,8 @@
  */
 import { apiCompare, type Diff } from 'api-smart-diff';
 
-export type Side = 'clients' | 'servers';
-export type Kind = 'breaking' | 'non-breaking' | 'annotation';
+type Side = 'clients' | 'servers';
+type Kind = 'breaking' | 'non-breaking' | 'annotation';
 
 export interface Change {
   kind: Kind;

@@ -50,7 +50,7 @@ export function changelogSection(changelog: string, file: string, version: strin
 }
 
 /** The text of every section of the document for a version after `after`, up to and including `upTo`. */
-export function sectionsAfter(changelog: string, file: string, after: Version, upTo: Version): string[] {
+function sectionsAfter(changelog: string, file: string, after: Version, upTo: Version): string[] {
   const headings = [...changelog.matchAll(/^###\s+\[?v?(\d+\.\d+\.\d+)\]?/gm)].map((m) => m[1]!);
   return [...new Set(headings)]
     .filter((text) => {
@@ -62,12 +62,12 @@ export function sectionsAfter(changelog: string, file: string, after: Version, u
 }
 
 /** What a breaking change must be named by in the changelog: its API path or its operationId. */
-export function changeNames(change: Change): string[] {
+function changeNames(change: Change): string[] {
   return [change.apiPath, change.operationId].filter((name): name is string => Boolean(name)).concat(change.apiPath ? [] : [change.location]);
 }
 
 /** Whether a changelog section names the change: its operation, and its parameter or field if it has one. */
-export function names(section: string, change: Change): boolean {
+function names(section: string, change: Change): boolean {
   return changeNames(change).some((name) => mentions(section, name)) && (change.subject === undefined || mentions(section, change.subject));
 }
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the docs are written (DOCS_DIR lets parallel runs keep their own apart). */
 export const DOCS_DIR = path.resolve(root, process.env.DOCS_DIR ?? 'dist-docs');
-export const DOCUMENTS = ['app', 'assistant', 'portal'] as const;
+const DOCUMENTS = ['app', 'assistant', 'portal'] as const;
 export type DocumentName = (typeof DOCUMENTS)[number];
 
 const CLI = path.join(root, 'node_modules/@redocly/cli/bin/cli.js');
@@ -34,7 +34,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** A hash of everything the output depends on: the contract with its examples, the renderer and this script. */
-export function inputsHash(): string {
+function inputsHash(): string {
   const hash = createHash('sha256');
   const inputs = [...filesUnder(path.join(root, 'openapi')), path.join(root, 'node_modules/@redocly/cli/package.json'), fileURLToPath(import.meta.url)];
   for (const file of inputs) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
@@ -157,7 +157,7 @@ export function ensureDocs(dir = DOCS_DIR): { built: boolean; seconds: number } 
 }
 
 /** The OpenAPI definition a build-docs page carries (inlined for Redoc), or undefined. */
-export function pageDefinition(html: string): { info?: { title?: string; version?: string }; paths?: Record<string, Record<string, unknown>> } | undefined {
+function pageDefinition(html: string): { info?: { title?: string; version?: string }; paths?: Record<string, Record<string, unknown>> } | undefined {
   const match = /const __redoc_definition = (\{.*\});\n/.exec(html);
   if (!match?.[1]) return undefined;
   try {

@@ -72,12 +72,6 @@ export function activityByCode(code: string): CodeLabel {
   return a;
 }
 
-export function categoryOf(activityCode: string): CodeLabel {
-  const c = ACTIVITY_CATEGORIES.find((x) => x.code === activityCode.split('.')[0]);
-  if (!c) throw new Error(`unknown category of ${activityCode}`);
-  return c;
-}
-
 export interface BatConclusionFact {
   code: string;
   title: string;
@@ -121,7 +115,7 @@ export function batByCode(code: string): BatConclusionFact {
 }
 
 /** ISO date plus whole years (29 February falls back to 28 February). */
-export function addYears(isoDate: string, years: number): string {
+function addYears(isoDate: string, years: number): string {
   const [y, m, dd] = isoDate.split('-');
   const year = Number(y) + years;
   const day = m === '02' && dd === '29' ? '28' : dd;
@@ -373,23 +367,3 @@ export const ACTIVITY_PROFILES: readonly ActivityProfile[] = [
   },
 ];
 
-export function profileByCode(code: string): ActivityProfile {
-  const p = ACTIVITY_PROFILES.find((x) => x.code === code);
-  if (!p) throw new Error(`no profile for activity ${code}`);
-  return p;
-}
-
-/** Activity → NACE code (of the first, most typical facility variant). */
-export const ACTIVITY_NACE: Readonly<Record<string, CodeLabel>> = Object.fromEntries(
-  ACTIVITY_PROFILES.map((p) => [p.code, p.variants[0]!.nace]),
-);
-
-/** Activity → BAT conclusions that can apply (union over the facility variants). */
-export const ACTIVITY_BAT: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  ACTIVITY_PROFILES.map((p) => [p.code, [...new Set(p.variants.flatMap((v) => v.bat))]]),
-);
-
-/** Activity → usual legal basis in Austria. */
-export const ACTIVITY_LEGAL_BASIS: Readonly<Record<string, LegalBasis>> = Object.fromEntries(
-  ACTIVITY_PROFILES.map((p) => [p.code, p.legalBasis]),
-);

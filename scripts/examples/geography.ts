@@ -573,12 +573,6 @@ export function bundeslandByCode(code: string): Bundesland {
   return b;
 }
 
-export function districtByCode(code: string): District {
-  const x = DISTRICTS.find((y) => y.code === code);
-  if (!x) throw new Error(`unknown Bezirk ${code}`);
-  return x;
-}
-
 /** Great-circle distance in km. */
 export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;

@@ -52,7 +52,7 @@ export const DATASET_AS_OF = '2026-04-30';
 // Random numbers
 
 /** mulberry32: small, fast, deterministic 32-bit PRNG. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -125,7 +125,7 @@ const yearOf = (day: number): number => Number(fromDay(day).slice(0, 4));
 const FANTASY_PREFIXES = ['Muster', 'Beispiel'] as const;
 const FANTASY_SUFFIXES = ['', 'tal', 'berg', 'feld', 'au', 'hof', 'bach', 'egg', 'stein', 'wald', 'grund', 'leiten', 'moos', 'brunn', 'wiesen'] as const;
 /** "Muster", "Mustertal", … "Beispielwiesen", "Alpenland": made-up words, not places or companies. */
-export const FANTASY_WORDS: readonly string[] = [
+const FANTASY_WORDS: readonly string[] = [
   ...FANTASY_PREFIXES.flatMap((p) => FANTASY_SUFFIXES.map((s) => p + s)),
   'Alpenland',
 ];
@@ -527,14 +527,14 @@ export interface RegisterFilter {
 }
 
 /** The radius criterion: installations whose location is at most radiusKm (great circle) from the point. */
-export interface NearFilter {
+interface NearFilter {
   lat: number;
   lon: number;
   radiusKm: number;
 }
 
 /** Within the radius (boundary included). */
-export const isNear = (location: { lat: number; lon: number }, near: NearFilter): boolean => distanceKm(near, location) <= near.radiusKm;
+const isNear = (location: { lat: number; lon: number }, near: NearFilter): boolean => distanceKm(near, location) <= near.radiusKm;
 
 const nonEmpty = (xs: readonly string[] | undefined): xs is readonly string[] => xs !== undefined && xs.length > 0;
 

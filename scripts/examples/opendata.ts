@@ -25,7 +25,7 @@ export function openDataFileName(format: OpenDataFormat, day: string): string {
 }
 
 /** Several values in one field (further activities, BAT conclusions). */
-export const LIST_SEPARATOR = ' | ';
+const LIST_SEPARATOR = ' | ';
 
 export interface OpenDataColumn {
   header: string;
@@ -97,8 +97,8 @@ export function decimalComma(n: number): string {
   return String(n).replace('.', ',');
 }
 
-export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
+const CSV_BOM = '\uFEFF';
+const CSV_SEPARATOR = ';';
 const CSV_LINE_END = '\r\n';
 
 /**

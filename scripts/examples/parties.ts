@@ -7,7 +7,7 @@
 export const OWNER_GLN = '9008390123454';
 
 /** The GS1 check digit of the first 12 digits: weights 1 and 3 from the left, to the next multiple of ten. */
-export function glnCheckDigit(first12: string): string {
+function glnCheckDigit(first12: string): string {
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
   return String((10 - (sum % 10)) % 10);

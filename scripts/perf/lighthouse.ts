@@ -34,7 +34,7 @@ export function selectPages(wanted: string | undefined) {
  * fast desktop, so the multiplier comes from the host's benchmarkIndex by the published calculator
  * (1533 → 4×, 1300 → 3×, 800 → 2×, 150 → 1×), between 1× and 4×.
  */
-export function calibratedSlowdown(benchmarkIndex: number): number {
+function calibratedSlowdown(benchmarkIndex: number): number {
   const multiplier =
     benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
   return Math.round(Math.min(4, Math.max(1, multiplier)) * 100) / 100;

@@ -4,7 +4,7 @@
  */
 import { median } from './trace';
 
-export const BUDGETS = {
+const BUDGETS = {
   /** Main-thread work from the GIS response to the painted markers. */
   firstRenderMs: 300,
   /** No task on pan or zoom longer than this. */
@@ -42,7 +42,7 @@ export interface PanZoomRun {
   steps: StepRun[];
 }
 
-export interface Row {
+interface Row {
   what: string;
   median: number;
   runs: number[];

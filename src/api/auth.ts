@@ -19,7 +19,7 @@ export function isLoggedIn(user: AuthUser | undefined): boolean {
 }
 
 /** Users whose portal network (PVP, USP) handles sign-in and sign-out. */
-export function signsInAtSiteRoot(user: AuthUser | undefined): boolean {
+function signsInAtSiteRoot(user: AuthUser | undefined): boolean {
   return !!user && (user.pvp || user.usp);
 }
 
@@ -39,18 +39,18 @@ export function portalSignInUrl(returnTo: string = currentReturnAddress()): stri
   return `${page}?${settings.returnToParam}=${encodeURIComponent(returnTo)}`;
 }
 
-export function portalSignOutUrl(): string {
+function portalSignOutUrl(): string {
   return portalPage(settings.portalSignOutPath);
 }
 
 /** The local login page of the alternative mode: the return address as absolute URL in the `fromUrl` hash. */
-export function localSignInUrl(returnTo: string = currentReturnAddress()): string {
+function localSignInUrl(returnTo: string = currentReturnAddress()): string {
   const from = new URL(returnTo, window.location.href).href;
   return `${settings.localLoginPage}#fromUrl=${encodeURIComponent(from)}`;
 }
 
 /** Where sign-in sends this user. */
-export function signInUrl(returnTo: string = currentReturnAddress(), user?: AuthUser): string {
+function signInUrl(returnTo: string = currentReturnAddress(), user?: AuthUser): string {
   if (signsInAtSiteRoot(user)) return '/';
   if (settings.localLogin) return localSignInUrl(returnTo);
   return portalSignInUrl(returnTo);
@@ -61,7 +61,7 @@ export function signIn(returnTo: string = currentReturnAddress(), user?: AuthUse
 }
 
 /** Clears the session-ticket cookie, unless the user is pvp. */
-export function clearSessionTicket(user: AuthUser | undefined): void {
+function clearSessionTicket(user: AuthUser | undefined): void {
   if (user?.pvp) return;
   document.cookie = `${settings.sessionTicketCookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }

@@ -16,7 +16,7 @@ import type { RegistrationCheckRequest } from '../../generated/assistant/model';
 import { isSessionExpired } from './sessionExpiry';
 import { isTaskActive } from './taskResult';
 
-export const MINUTE = 60_000;
+const MINUTE = 60_000;
 
 /** Cache times. */
 export const cacheTimes = {

@@ -3,7 +3,7 @@ import { saveBlob } from './saveBlob';
 import type { UserTask } from '../../generated/app/model';
 
 /** Statuses in which a task is still moving (the list is polled every 2 s while one exists). */
-export const ACTIVE_TASK_STATUSES: ReadonlySet<UserTask['status']> = new Set(['WAITING', 'RUNNING', 'CANCELLING']);
+const ACTIVE_TASK_STATUSES: ReadonlySet<UserTask['status']> = new Set(['WAITING', 'RUNNING', 'CANCELLING']);
 
 export function isTaskActive(task: Pick<UserTask, 'status'> | undefined): boolean {
   return task !== undefined && ACTIVE_TASK_STATUSES.has(task.status);

@@ -30,7 +30,7 @@ export function serializeQuery(query: Record<string, unknown> | undefined): stri
   return search.toString();
 }
 
-export function readCookie(name: string): string | undefined {
+function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');

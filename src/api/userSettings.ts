@@ -30,7 +30,7 @@ export interface SettingsResult<T> {
   error?: UserSettingsReadError;
 }
 
-export const isFilterContainer = (container: string) => container.startsWith('filters_');
+const isFilterContainer = (container: string) => container.startsWith('filters_');
 
 /** Which user-settings read error a failure is. A 404 means the group is unknown; no usable body means no data. */
 export function readErrorCode(error: unknown): UserSettingsReadError {

@@ -2,12 +2,12 @@ import { focusManager, MutationCache, QueryCache, QueryClient, type Query } from
 import { isApiError } from '../api/errors';
 
 /** 3 retries. */
-export const MAX_RETRIES = 3;
+const MAX_RETRIES = 3;
 /**
  * A failed attempt that took longer than this is not retried: a server that needs this long to fail will
  * not do better a second later, and the user would wait minutes for the message.
  */
-export const RETRY_ATTEMPT_LIMIT_MS = 10_000;
+const RETRY_ATTEMPT_LIMIT_MS = 10_000;
 
 /**
  * A failure the server may get over by itself: no answer at all, or 5xx, 408 or 429. Never other 4xx (the
@@ -41,7 +41,7 @@ export interface GlobalErrorSink {
  * A query whose last fetch failed transiently and that is not fetching: its view shows an error that the
  * next attempt may clear.
  */
-export function awaitsRecovery(query: Query): boolean {
+function awaitsRecovery(query: Query): boolean {
   return query.state.status === 'error' && query.state.fetchStatus === 'idle' && isTransientFailure(query.state.error);
 }
 

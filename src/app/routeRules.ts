@@ -77,7 +77,7 @@ export function isWithin(base: string, path: string): boolean {
  * Where the root redirects: the first permitted route (parametrised paths cannot be redirect targets), else
  * undefined (not permitted).
  */
-export function firstPermittedPath(tree: readonly ResolvedRoute[], context: RouteContext): string | undefined {
+function firstPermittedPath(tree: readonly ResolvedRoute[], context: RouteContext): string | undefined {
   return flatten(tree).find((entry) => !entry.path.includes(':') && (entry.route.component || entry.children.length > 0) && isPermitted(entry, context))?.path;
 }
 

@@ -4,7 +4,7 @@ import { Layout } from './Layout';
 import { routerPathOfHash } from './paths';
 
 /** The router's fallback page: 'Unexpected Application Error!' and the status text or message. */
-export class RouterFallbackBoundary extends Component<{ children: ReactNode }, { error?: { statusText?: string; message?: string } }> {
+class RouterFallbackBoundary extends Component<{ children: ReactNode }, { error?: { statusText?: string; message?: string } }> {
   override state: { error?: { statusText?: string; message?: string } } = {};
 
   static getDerivedStateFromError(error: unknown) {

@@ -16,7 +16,7 @@ interface QueryLike<T> {
  * splits into slices and interrupts for input, so a large result is no long task (Total Blocking Time).
  * `rendering`: data has arrived but its view is not rendered yet (show the loading state).
  */
-export function useDeferredData<T>(data: T | undefined): { data: T | undefined; rendering: boolean } {
+function useDeferredData<T>(data: T | undefined): { data: T | undefined; rendering: boolean } {
   const deferred = useDeferredValue(data);
   return { data: deferred, rendering: deferred === undefined && data !== undefined };
 }

@@ -21,7 +21,7 @@ import { defuseInlineCode } from './cms/defuse';
  * everything that reaches the page is DOMPurify's own output.
  */
 
-export const CMS_TRUSTED_TYPES_POLICY = 'ippc-cms';
+const CMS_TRUSTED_TYPES_POLICY = 'ippc-cms';
 
 /** HTML ready for `dangerouslySetInnerHTML`: a TrustedHTML where supported, else a string. */
 export type SafeHtml = string | TrustedHTML;

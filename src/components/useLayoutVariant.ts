@@ -4,7 +4,7 @@ import type { LayoutVariant } from '../state/sidebar';
 export type { LayoutVariant };
 
 /** Breakpoints of the layout variants: below 600 px Mobile, below 1024 px Tablet, else Desktop. */
-export const BREAKPOINTS = { tablet: 600, desktop: 1024 } as const;
+const BREAKPOINTS = { tablet: 600, desktop: 1024 } as const;
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined;

@@ -4,9 +4,9 @@ import { settings } from '../api/settings';
  * URLs of the portal app one directory level above the app. Sign-in and sign-out
  * live in src/api/auth.ts.
  */
-export const portalBase = settings.portalBase.replace(/\/$/, '');
+const portalBase = settings.portalBase.replace(/\/$/, '');
 
-export function portalUrl(path = ''): string {
+function portalUrl(path = ''): string {
   return `${portalBase}/${path.replace(/^\//, '')}`;
 }
 

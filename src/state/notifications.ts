@@ -8,7 +8,7 @@ import { shellTexts } from '../messages/shell';
  * notifications endpoint: the source is the user's task list, where a task the app saw in progress that
  * has finished or failed becomes a notification (Info or Error) linking to the task list.
  */
-export type NotificationType = 'Info' | 'Warning' | 'Error';
+type NotificationType = 'Info' | 'Warning' | 'Error';
 
 export interface AppNotification {
   key: string;
@@ -32,7 +32,7 @@ export interface NotificationState {
 }
 
 /** The task list's route, where a task notification leads. */
-export const TASK_LIST_PATH = '/user-tasklist';
+const TASK_LIST_PATH = '/user-tasklist';
 
 /** How many notifications a user keeps (the oldest are dropped). */
 export const MAX_NOTIFICATIONS = 50;

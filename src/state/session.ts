@@ -1,9 +1,8 @@
 import { atom } from 'jotai';
 import type { AuthUser } from '../../generated/app/model';
 import { isLoggedIn } from '../api/auth';
-import { ANONYMOUS_USERNAME } from '../api/queries';
 
-export { ANONYMOUS_USERNAME, isLoggedIn };
+export { isLoggedIn };
 
 /** Roles are the authority strings without their ROLE_ prefix. */
 export function rolesOf(user: AuthUser | undefined): string[] {
@@ -12,7 +11,7 @@ export function rolesOf(user: AuthUser | undefined): string[] {
 
 /** The banner 10 minutes before expiry, the dialog 5 minutes before, a tick every second. */
 export const SESSION_BANNER_MS = 10 * 60_000;
-export const SESSION_DIALOG_MS = 5 * 60_000;
+const SESSION_DIALOG_MS = 5 * 60_000;
 export const SESSION_TICK_MS = 1_000;
 
 /**

@@ -9,7 +9,7 @@ export const shellAlertsAtom = atom<AlertItem[]>([]);
 export const navDrawerOpenAtom = atom(false);
 
 /** The longest the shell's secondary reads wait for the first page (a page that never settles, a closed gate). */
-export const FIRST_PAGE_SETTLE_MAX_MS = 4_000;
+const FIRST_PAGE_SETTLE_MAX_MS = 4_000;
 
 /**
  * True once the first page has mounted and its requests have settled (src/app/RouteContent.tsx), or at the

@@ -64,7 +64,7 @@ export async function expectFocusInside(container: Locator) {
 }
 
 /** The axe-core rule tags every page, state and viewport must pass: WCAG 2.2 A and AA. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core's violations of the page as `rule: targets` lines; [] when it passes. */
 export async function axeViolations(page: Page): Promise<string[]> {

@@ -5,7 +5,7 @@ import { logMessage, toReport, type ErrorReport } from './errorReport';
 import './errors.css';
 
 /** 'route' is a full page 'Schwerer Fehler', 'global' a centered screen, anything else inline. */
-export type ErrorContext = 'route' | 'global' | 'inline' | (string & {});
+type ErrorContext = 'route' | 'global' | 'inline' | (string & {});
 
 export interface ErrorBoundaryProps {
   context: ErrorContext;
@@ -55,7 +55,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 }
 
-export function ErrorView({ context, report, logFailed }: { context: ErrorContext; report: ErrorReport; logFailed: boolean }) {
+function ErrorView({ context, report, logFailed }: { context: ErrorContext; report: ErrorReport; logFailed: boolean }) {
   const body = <ErrorMessage report={report} logFailed={logFailed} />;
   if (context === 'route') {
     return (

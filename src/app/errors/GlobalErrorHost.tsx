@@ -16,7 +16,7 @@ function subscribeOnline(callback: () => void): () => void {
 }
 
 /** Offline: queries pause (offline-first) and continue once the connection is back; the user is told so. */
-export function OfflineNotice() {
+function OfflineNotice() {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   return (
     <div role="status" className={online ? undefined : 'offline-notice'} data-testid="offline-notice">

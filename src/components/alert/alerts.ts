@@ -10,7 +10,7 @@ export interface AlertItem {
 }
 
 /** Alerts are ordered by severity Danger, Warning, Info, Success. */
-export const SEVERITY: readonly AlertType[] = ['Danger', 'Warning', 'Info', 'Success'];
+const SEVERITY: readonly AlertType[] = ['Danger', 'Warning', 'Info', 'Success'];
 
 export function sortAlerts<T extends { type: AlertType }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => SEVERITY.indexOf(a.type) - SEVERITY.indexOf(b.type));

@@ -46,7 +46,7 @@ export function waitForElement(id: string, timeoutMs = HASH_SCROLL_WAIT_MS, sign
 }
 
 /** Scrolls the element into view and moves the focus there (so keyboard and screen-reader users follow). */
-export function scrollToElement(element: HTMLElement, focusTarget: HTMLElement = element): void {
+function scrollToElement(element: HTMLElement, focusTarget: HTMLElement = element): void {
   element.scrollIntoView?.({ block: 'start' });
   if (!focusTarget.matches('a[href], button, input, select, textarea, [tabindex]')) focusTarget.setAttribute('tabindex', '-1');
   focusTarget.focus({ preventScroll: true });

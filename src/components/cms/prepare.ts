@@ -8,7 +8,7 @@ import { anchorHref } from './anchors';
  * of contents for long pages. A table of contents the CMS wrote itself (a <nav> of nothing but in-page
  * links) is replaced by ours so that the page does not list its sections twice.
  */
-export interface TocEntry {
+interface TocEntry {
   id: string;
   text: string;
 }
@@ -83,7 +83,7 @@ function titleKey(text: string): string {
 }
 
 /** Removes the content's first heading when nothing precedes it and it says the same as the page's title. */
-export function dropRepeatedTitle(root: Element, pageTitle: string): void {
+function dropRepeatedTitle(root: Element, pageTitle: string): void {
   const heading = root.querySelector('h1, h2, h3, h4, h5, h6');
   if (!heading || titleKey(textOf(heading)) !== titleKey(pageTitle)) return;
   const before = root.ownerDocument.createRange();

@@ -2,7 +2,7 @@ import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react'
 import { floatingPadding } from '../motion';
 
 /** Suggestion lists are at most 300 px high; popouts keep 2 px from the viewport edge. */
-export const SUGGESTION_MAX_HEIGHT = 300;
+const SUGGESTION_MAX_HEIGHT = 300;
 
 /**
  * Positions a list below its field (flipping above when there is no room), starting at the field's left

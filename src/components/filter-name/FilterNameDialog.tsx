@@ -4,8 +4,8 @@ import { FormDialog } from '../dialog/FormDialog';
 import { KitForm, TextField, fields, useKitForm } from '../form';
 
 /** Filter names: required, at most 100 characters (our limit; the spec shows no rule). */
-export const FILTER_NAME_MAX = 100;
-export const filterNameSchema = z.object({ name: fields.text({ required: true, maxLength: FILTER_NAME_MAX }) });
+const FILTER_NAME_MAX = 100;
+const filterNameSchema = z.object({ name: fields.text({ required: true, maxLength: FILTER_NAME_MAX }) });
 
 export interface FilterNameDialogProps {
   open: boolean;

@@ -23,7 +23,7 @@ export function activeCriteria(criteria: readonly CriterionDefinition[], values:
 }
 
 /** Collapsed chips show 2 values, then '+N'. */
-export const CHIP_VISIBLE_VALUES = 2;
+const CHIP_VISIBLE_VALUES = 2;
 
 export function chipValues(labels: readonly string[], expanded: boolean): { shown: string[]; more: number } {
   if (expanded || labels.length <= CHIP_VISIBLE_VALUES) return { shown: [...labels], more: 0 };

@@ -5,7 +5,7 @@ import '../kit.css';
 import './form.css';
 
 /** Keeps `active` true for at least `minimum` ms once it became true (saving shows ≥ 500 ms). */
-export function useMinimumDuration(active: boolean, minimum: number): boolean {
+function useMinimumDuration(active: boolean, minimum: number): boolean {
   const [holding, setHolding] = useState(false);
   const [wasActive, setWasActive] = useState(active);
   if (wasActive !== active) {

@@ -9,7 +9,7 @@ export interface SummaryEntry {
 }
 
 /** Focuses (and scrolls to) the element with the given id. */
-export function focusById(id: string): void {
+function focusById(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   target.focus();

@@ -6,7 +6,7 @@ import { bezirke } from '../exampleData';
 import { parseDay } from '../format';
 import { CheckboxField, DateField, KitForm, MultiSelectField, SaveIndicator, TextField, fields, useKitForm } from './index';
 
-export const ruleSchema = z.object({
+const ruleSchema = z.object({
   name: fields.text({ required: true, minLength: 3, maxLength: 20 }),
   anzahl: fields.number({ required: true, min: 1, max: 100 }),
   datum: fields.date({ min: parseDay('01.01.2020'), max: parseDay('31.12.2030') }),

@@ -76,7 +76,7 @@ export function registerRules<V>(rules: Rules<V>): { validate: (value: V) => tru
 }
 
 /** A zod schema of type T checked by the kit's validation rules. */
-export function ruled<T>(rules: Rules<T>): z.ZodType<T> {
+function ruled<T>(rules: Rules<T>): z.ZodType<T> {
   return z.custom<T>(() => true).superRefine((value, ctx) => {
     const message = validateValue(value, rules);
     if (message) ctx.addIssue({ code: 'custom', message });

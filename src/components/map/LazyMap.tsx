@@ -6,7 +6,6 @@ import './map.css';
 
 export type { MapViewProps };
 export type { MapPoint } from './cluster';
-export type { FocusArea } from './focus';
 
 /** 'Erneut versuchen' of a map whose chunk failed to load, from the LazyMap that shows it. */
 const ChunkRetry = createContext<{ retry: () => void; retrying: boolean; errorRef: RefCallback<HTMLElement> } | undefined>(undefined);

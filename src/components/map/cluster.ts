@@ -26,7 +26,7 @@ export interface ClusterIndex {
 }
 
 /** Cluster radius in pixels and the zoom from which every point is drawn on its own. */
-export const CLUSTER_OPTIONS = { radius: 80, maxZoom: 14, minZoom: 0 } as const;
+const CLUSTER_OPTIONS = { radius: 80, maxZoom: 14, minZoom: 0 } as const;
 
 export function createClusterIndex(points: readonly MapPoint[]): ClusterIndex {
   const index = new Supercluster<{ index: number }, Record<string, unknown>>(CLUSTER_OPTIONS);

@@ -7,7 +7,7 @@ import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 
 /** One polygon feature of a tile: its properties and rings in tile units (0…extent). */
-export interface TileShape {
+interface TileShape {
   code: string;
   rings: { x: number; y: number }[][];
 }

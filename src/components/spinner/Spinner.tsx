@@ -5,7 +5,7 @@ import '../kit.css';
 import './spinner.css';
 
 /** Shows `children` only after `delay` ms (default 500), so quick loads never flash a spinner. */
-export function useDelayed(active: boolean, delay: number): boolean {
+function useDelayed(active: boolean, delay: number): boolean {
   const [shown, setShown] = useState(active && delay <= 0);
   const [wasActive, setWasActive] = useState(active);
   if (wasActive !== active) {

@@ -3,7 +3,7 @@ import { compareGerman, compareText } from '../../components/format';
 
 /** Sorting and searching of the bvT list (pure, unit-tested). */
 export type BvtSortKey = 'code' | 'title' | 'decision' | 'publishedOn' | 'reconsiderationDeadline';
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 
 export interface BvtSort {
   key: BvtSortKey;
@@ -17,7 +17,7 @@ export const DEFAULT_BVT_SORT: BvtSort = { key: 'publishedOn', direction: 'desce
 const DATE_KEYS: ReadonlySet<BvtSortKey> = new Set(['publishedOn', 'reconsiderationDeadline']);
 
 /** Normalizes for the search: case, diacritics and ß do not matter, nor does extra whitespace. */
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text.toLocaleLowerCase('de').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
 }
 

@@ -23,7 +23,7 @@ export interface ParsedFaq {
 }
 
 /** An entry before its answer is serialized: the answer as sanitized DOM (the page serializes it per question). */
-export type FaqDomEntry = Omit<FaqEntry, 'answer'> & { answer: HTMLElement };
+type FaqDomEntry = Omit<FaqEntry, 'answer'> & { answer: HTMLElement };
 
 export interface ParsedFaqDom {
   intro: HTMLElement | undefined;

@@ -30,7 +30,7 @@ export function fillTemplate(template: string | undefined, values: Record<string
 export type DeadlineState = { kind: 'past'; days: number } | { kind: 'soon'; days: number } | { kind: 'open'; days: number };
 
 /** Within this many days a deadline counts as coming up. */
-export const DEADLINE_SOON_DAYS = 365;
+const DEADLINE_SOON_DAYS = 365;
 
 /** Where a reconsideration deadline stands relative to today (whole calendar days). */
 export function deadlineState(deadline: string, today: Date): DeadlineState {

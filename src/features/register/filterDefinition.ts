@@ -90,7 +90,7 @@ export function referenceListsOf(metadata: FilterMetadata | undefined): FilterRe
  * The options of a criterion from its reference list; undefined until that list is in. Built once per list
  * (the filter definition is built again as each of the four lists arrives; the Gemeinde list has 2,000 names).
  */
-export function referenceOptions(list: FilterReferenceList, lists: ReferenceLists): CriterionOption[] | undefined {
+function referenceOptions(list: FilterReferenceList, lists: ReferenceLists): CriterionOption[] | undefined {
   const entries = lists[list];
   if (!entries) return undefined;
   switch (list) {
@@ -125,7 +125,7 @@ const byValue = (a: CriterionOption, b: CriterionOption) => compareText(a.value,
 const VIENNA_AS_A_WHOLE = '900';
 
 /** The Bezirk options from the reference list of political districts: all of them, by code, under their Bundesland. */
-export function districtOptions(districts: readonly RedaListEntry[]): CriterionOption[] {
+function districtOptions(districts: readonly RedaListEntry[]): CriterionOption[] {
   return districts
     .filter((d) => d.code !== VIENNA_AS_A_WHOLE)
     .map((d) => ({ value: d.code, label: d.name, parent: d.parentCode }))
@@ -136,7 +136,7 @@ export function districtOptions(districts: readonly RedaListEntry[]): CriterionO
  * The Gemeinde options: all municipalities by name, each within its Bezirk and that Bezirk's Bundesland (so
  * that either narrows them). A name that several municipalities share names its Bezirk as well.
  */
-export function municipalityOptions(municipalities: readonly RedaListEntry[], districts: readonly RedaListEntry[]): CriterionOption[] {
+function municipalityOptions(municipalities: readonly RedaListEntry[], districts: readonly RedaListEntry[]): CriterionOption[] {
   const districtOf = new Map(districts.map((d) => [d.code, d]));
   const kept = municipalities.filter((m) => m.parentCode !== VIENNA_AS_A_WHOLE);
   const counts = new Map<string, number>();
@@ -156,7 +156,7 @@ export function municipalityOptions(municipalities: readonly RedaListEntry[], di
 }
 
 /** The ÖNACE options: divisions, groups and classes (the filter's codes), by code, labelled with code and title. */
-export function naceOptions(activities: readonly RedaListEntry[]): CriterionOption[] {
+function naceOptions(activities: readonly RedaListEntry[]): CriterionOption[] {
   return activities
     .filter((a) => /^[0-9]{2}(\.[0-9]{1,2})?$/.test(a.code))
     .map((a) => ({ value: a.code, label: naceLabel(a.code, a.name), parent: a.parentCode }))

@@ -17,7 +17,7 @@ import {
 } from '../../state/session';
 
 /** The last-response time of any tab: updated by this tab's responses and by the storage event of others. */
-export function useLastResponse(): number | undefined {
+function useLastResponse(): number | undefined {
   return useSyncExternalStore(subscribeLastResponse, readLastResponse, () => undefined);
 }
 

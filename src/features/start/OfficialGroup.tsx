@@ -7,10 +7,10 @@ import { QueryState } from '../../components/QueryState';
 import { userGroupTexts as t } from '../../messages/register';
 
 /** The portal application key of IPPC Austria in the user groups. */
-export const IPPC_APPLICATION = 'ippc';
+const IPPC_APPLICATION = 'ippc';
 
 /** The user's memberships in IPPC Austria's groups (not other portal applications'). */
-export function ippcMemberships(memberships: readonly UserGroupMembership[]): UserGroupMembership[] {
+function ippcMemberships(memberships: readonly UserGroupMembership[]): UserGroupMembership[] {
   return memberships.filter((m) => m.application === IPPC_APPLICATION && m.member);
 }
 

@@ -43,7 +43,7 @@ export interface FilterAtoms {
 
 let counter = 0;
 /** A new filter key: unique per browser and time (not a secret). */
-export function newFilterKey(): string {
+function newFilterKey(): string {
   counter += 1;
   return `f-${Date.now().toString(36)}${counter.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }

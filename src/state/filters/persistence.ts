@@ -42,7 +42,7 @@ export async function loadFilters(filterId: string, store: UserSettingsStore = d
   }
 }
 
-export function toRecord(filter: SavedFilter): PersistedFilterRecord {
+function toRecord(filter: SavedFilter): PersistedFilterRecord {
   return { name: filter.name, enabled: filter.enabled, criteria: Object.fromEntries(Object.entries(filter.criteria).map(([id, c]) => [id, c.applyable])) };
 }
 

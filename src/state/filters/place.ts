@@ -7,7 +7,7 @@ import type { CriterionValue } from './types';
 
 /** The radii offered, in km. */
 export const RADII_KM = [5, 10, 25, 50] as const;
-export type RadiusKm = (typeof RADII_KM)[number];
+type RadiusKm = (typeof RADII_KM)[number];
 
 export interface PlaceValue {
   lat: number;

@@ -78,7 +78,7 @@ function definitionCriteria(definition: FilterDefinition): Record<string, Criter
 }
 
 /** The default filter OJS_DEFAULT_FILTER 'Standardfilter' always exists and cannot be renamed or deleted. */
-export function defaultFilter(definition: FilterDefinition): SavedFilter {
+function defaultFilter(definition: FilterDefinition): SavedFilter {
   return {
     key: DEFAULT_FILTER_KEY,
     name: filterTexts.defaultFilterName,
@@ -117,7 +117,7 @@ export function filterLabel(filter: SavedFilter): string {
 }
 
 /** The current (applied) values of a filter. */
-export function currentValues(filter: SavedFilter): Record<string, CriterionValue> {
+function currentValues(filter: SavedFilter): Record<string, CriterionValue> {
   return Object.fromEntries(Object.entries(filter.criteria).map(([id, c]) => [id, c.current]));
 }
 

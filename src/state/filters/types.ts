@@ -8,7 +8,7 @@ import type { FilterErrorCode } from '../../messages/filters';
 export type CriterionValue = string | readonly string[] | boolean;
 
 /** PLACE: a place and a radius around it (state/filters/place.ts), edited next to the page search, not in the panel. */
-export type CriterionType = 'TEXT' | 'MULTI_SELECT' | 'BOOLEAN' | 'PLACE';
+type CriterionType = 'TEXT' | 'MULTI_SELECT' | 'BOOLEAN' | 'PLACE';
 
 export interface CriterionOption {
   value: string;
@@ -77,7 +77,7 @@ export interface SavedFilter {
 }
 
 /** What the filter UI asks the user ('Filter dialogs' and the 'Filtername' dialog). */
-export type FilterDialog =
+type FilterDialog =
   | { kind: 'noSelection'; action: 'rename' | 'duplicate' | 'delete' }
   | { kind: 'duplicateBlocked' }
   | { kind: 'switchBlocked' }

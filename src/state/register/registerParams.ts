@@ -26,10 +26,10 @@ export const DEFAULT_PARAMS: RegisterParams = { ...DEFAULT_VIEW_STATE, filter: {
 export const REGISTER_ROUTE = '/installations';
 
 /** The URL's parameter names. */
-export const PARAM_KEYS = { filter: 'filter', text: 'q', sort: 'sort', direction: 'dir', page: 'page', pageSize: 'size', view: 'view' } as const;
+const PARAM_KEYS = { filter: 'filter', text: 'q', sort: 'sort', direction: 'dir', page: 'page', pageSize: 'size', view: 'view' } as const;
 
 /** The largest page a request may ask for (a guard against absurd URLs; the server pages anyway). */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 
 export type RegisterParamsAction =
   /** Another applied filter (the panel's apply, a removed chip, a selected saved filter, …): back to page 1. */
@@ -49,7 +49,7 @@ export type RegisterParamsAction =
 const restricts = (value: CriterionValue | undefined) => value !== undefined && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0);
 
 /** Only the values that restrict (a criterion at its default — '', [], false — is left out). */
-export function restricting(values: FilterValues | undefined): FilterValues {
+function restricting(values: FilterValues | undefined): FilterValues {
   return Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => restricts(value)));
 }
 
