@@ -39,49 +39,52 @@ export function PageHeader({
   const back = backCrumb(chain);
   return (
     <div className="page-header">
-      <div className="title-bar">
-        <nav aria-label={shellTexts.breadcrumbs}>
-          <ol className="breadcrumbs">
-            {chain.map((crumb) => (
-              <li key={`${crumb.label}-${crumb.to ?? ''}`}>
-                <CrumbLink crumb={crumb} />
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {back?.to && (
-          <p className="title-bar__back">
-            {back.external ? (
-              <a href={back.to}>
-                <span aria-hidden="true">‹</span>
-                {shellTexts.backTo(back.label)}
-              </a>
-            ) : (
-              <Link to={back.to}>
-                <span aria-hidden="true">‹</span>
-                {shellTexts.backTo(back.label)}
-              </Link>
-            )}
-          </p>
-        )}
-        <h1>{title}</h1>
-        {lastChanged === null ? (
-          <p className="shell-last-changed" aria-hidden="true">
-            {'\u00a0'}
-          </p>
-        ) : (
-          lastChanged && (
-            <p className="shell-last-changed">
-              {shellTexts.lastChanged} {lastChanged}
+      {/* The title bar and the action bar stick as one block (styles.css), so neither covers the other. */}
+      <div className="page-header__sticky">
+        <div className="title-bar">
+          <nav aria-label={shellTexts.breadcrumbs}>
+            <ol className="breadcrumbs">
+              {chain.map((crumb) => (
+                <li key={`${crumb.label}-${crumb.to ?? ''}`}>
+                  <CrumbLink crumb={crumb} />
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {back?.to && (
+            <p className="title-bar__back">
+              {back.external ? (
+                <a href={back.to}>
+                  <span aria-hidden="true">‹</span>
+                  {shellTexts.backTo(back.label)}
+                </a>
+              ) : (
+                <Link to={back.to}>
+                  <span aria-hidden="true">‹</span>
+                  {shellTexts.backTo(back.label)}
+                </Link>
+              )}
             </p>
-          )
+          )}
+          <h1>{title}</h1>
+          {lastChanged === null ? (
+            <p className="shell-last-changed" aria-hidden="true">
+              {'\u00a0'}
+            </p>
+          ) : (
+            lastChanged && (
+              <p className="shell-last-changed">
+                {shellTexts.lastChanged} {lastChanged}
+              </p>
+            )
+          )}
+        </div>
+        {actions && (
+          <div className="action-bar" role="group" aria-label={shellTexts.actions}>
+            {actions}
+          </div>
         )}
       </div>
-      {actions && (
-        <div className="action-bar" role="group" aria-label={shellTexts.actions}>
-          {actions}
-        </div>
-      )}
       {filterBar && (
         <div className="filter-bar" role="group" aria-label={shellTexts.filters}>
           {filterBar}

@@ -8,7 +8,7 @@ import { portalLinks } from './portalLinks';
 /**
  * Help toggle: the header help button toggles show-all and hide-all of the inline help texts
  * and opens the closable 'Hilfe' box with the online help and the helpdesk. Any single info action puts
- * the display back to showOpen (src/components/info).
+ * the display back to showOpen (src/components/info). Closing the box ends showAll.
  */
 export function HelpMenu() {
   const [display, setDisplay] = useAtom(infoDisplayAtom);
@@ -22,8 +22,10 @@ export function HelpMenu() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        // Opening the help shows every inline help text; closing it from the button hides them again.
+        // Opening the help shows every inline help text; closing the box in any way (the button, 'Schließen',
+        // Escape, a click outside) hides them again, unless a single info was used meanwhile (showOpen).
         if (next) setDisplay('showAll');
+        else if (display === 'showAll') setDisplay('hideAll');
       }}
       trigger={
         <span aria-hidden="true" className="shell-help-icon">
