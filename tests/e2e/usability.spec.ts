@@ -101,7 +101,9 @@ for (const { name: width, viewport } of WIDTHS) {
       await expect(table.locator('tbody tr')).toHaveCount(20);
       if (width === '1440') {
         await page.getByRole('button', { name: /^Filter/ }).first().click();
-        await expect(panel(page)).toBeVisible();
+        await expect(panel(page).getByRole('combobox', { name: 'Gespeicherter Filter' })).toBeVisible();
+        // The panel has slid in: the results have their final width.
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
       }
       const region = page.getByRole('region', { name: 'Anlagen im Register' });
       // Nothing wider than its region: no sideways scrolling, every cell and column head inside it.
