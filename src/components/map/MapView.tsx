@@ -43,13 +43,15 @@ const CLUSTER_PIXELS = { sm: 34, md: 42, lg: 52 } as const;
 /** Whether the basemap is there: none configured, loading, at least one tile drawn, or every tile failed so far. */
 type BasemapState = 'none' | 'loading' | 'ok' | 'failed';
 
-/** The sources of what the map shows, as a control inside it (text only: Leaflet's own control writes HTML). */
+/**
+ * The sources of what the map shows, as a control inside it (text only: Leaflet's own control writes HTML).
+ * Its text names itself ('Grundkarte: …'); a paragraph takes no aria-label.
+ */
 function attributionControl(L: LeafletModule, parts: readonly string[]): Leaflet.Control {
   const Attribution = L.Control.extend({
     onAdd() {
       const element = document.createElement('p');
       element.className = 'leaflet-control-attribution map-attribution';
-      element.setAttribute('aria-label', mapTexts.attributionLabel);
       element.textContent = parts.join(' · ');
       L.DomEvent.disableClickPropagation(element);
       return element;
