@@ -38,8 +38,8 @@ interface Finding {
 const ALFA_FALSE_POSITIVES: { rule: string; why: string; applies: (finding: Finding, page: PageFacts) => boolean }[] = [
   {
     rule: 'sia-r61',
-    why: "the first heading belongs to an open dialog placed before the page's content (the help popout, the filter drawer); the page's own first heading is its h1",
-    applies: (_, page) => page.firstHeadingInDialog,
+    why: "the first heading belongs to an open dialog: placed before the page's content (the help popout), or the only content not hidden behind a modal (the filter drawer); the page's own first heading is its h1",
+    applies: (_, page) => page.firstHeadingInDialog || page.modalOpen,
   },
   {
     rule: 'sia-r87',
@@ -70,8 +70,10 @@ const ALFA_OPEN: { rule: string; what: string; applies: (finding: Finding) => bo
   },
 ];
 
+/** An element's markup; a group of elements (e.g. landmarks sharing a name) as theirs, joined. */
 function targetText(target: unknown): string {
-  const text = target !== null && typeof target === 'object' && Symbol.iterator in target ? [...(target as Iterable<unknown>)].map(String).join(' | ') : String(target);
+  let text = String(target);
+  if (text === '[object Object]' && target !== null && typeof target === 'object' && Symbol.iterator in target) text = [...(target as Iterable<unknown>)].map(String).join(' | ');
   return text.replace(/\s+/g, ' ');
 }
 

@@ -206,7 +206,7 @@ for (const { name: width, viewport } of WIDTHS) {
             return { overlaps, covered };
           });
           expect(state, `${path}: '${action}' at scroll offset ${y}`).toEqual({ overlaps: [], covered: [] });
-          if (y === 64 && path === '/installations') await shot(page, 'sticky-bars', width);
+          if (y === 144 && path === '/installations') await shot(page, 'sticky-bars', width);
         }
       }
     });
