@@ -211,7 +211,7 @@ for (const { name: width, viewport } of WIDTHS) {
       }
     });
 
-    test("the help state ends with the help box: Escape or a click outside hides the help texts again, on every page; a single info resets it", async ({ page, context, baseURL }) => {
+    test("the help state ends with the help box: Escape or a click outside hides the help texts again, on every page; Tab keeps them to be read; a single info resets it", async ({ page, context, baseURL }) => {
       await asVisitor(context, baseURL, 'anonymous');
       await open(page, '/installations');
       const help = page.getByRole('button', { name: 'Hilfe', exact: true });
@@ -249,14 +249,20 @@ for (const { name: width, viewport } of WIDTHS) {
       await open(page, '/installations');
       await expect.poll(shown).toBe(0);
 
-      // A single info while all are shown: the box closes, that info alone opens (showOpen).
-      await help.click();
+      // Moving on by Tab (to read the texts by keyboard) closes the box and keeps them shown.
+      await help.focus();
+      await page.keyboard.press('Enter');
+      await expect(box).toBeVisible();
+      for (let i = 0; i < 10 && (await box.count()) > 0; i++) await page.keyboard.press('Tab');
+      await expect(box).toHaveCount(0);
       await expect.poll(shown).toBe(await texts.count());
+
+      // A single info while all are shown: it toggles its own text, the others keep theirs (showOpen), and the
+      // help is no longer 'all shown'.
       const info = page.locator('#main-content .kit-info__button').first();
       await info.click();
-      await expect(box).toHaveCount(0);
-      await expect(info).toHaveAttribute('aria-expanded', 'true');
-      await expect.poll(shown).toBe(1);
+      await expect(info).toHaveAttribute('aria-expanded', 'false');
+      await expect.poll(shown).toBe((await texts.count()) - 1);
       expect(await active()).toBe(false);
     });
   });
