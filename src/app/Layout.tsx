@@ -34,6 +34,27 @@ function ShellFooter() {
 }
 
 /**
+ * 'Zum Inhalt springen': moves focus to the page content. The URL's fragment is the hash router's route,
+ * so the link must not be followed: it would navigate to a route '/main-content' that does not exist.
+ */
+function SkipLink() {
+  return (
+    <a
+      className="skip-link"
+      href="#main-content"
+      onClick={(event) => {
+        event.preventDefault();
+        const main = document.getElementById('main-content');
+        main?.focus({ preventScroll: true });
+        main?.scrollIntoView({ block: 'start' });
+      }}
+    >
+      {shellTexts.skipToContent}
+    </a>
+  );
+}
+
+/**
  * The app's frame, composed from the shell's parts and the route registry: header, main navigation (a drawer on mobile), the sidebar tree, the page and the
  * footer, in layout variants Desktop, Tablet and Mobile. `children` is the extension slot for banners and
  * dialogs of other areas (session warnings, error dialogs); they render above the page.
@@ -61,9 +82,7 @@ export function Layout({ children }: { children?: ReactNode }) {
 
   return (
     <div className="app" data-layout={variant}>
-      <a className="skip-link" href="#main-content">
-        {shellTexts.skipToContent}
-      </a>
+      <SkipLink />
       <ShellHeader user={routes.user} variant={variant} hasNavigation={hasNavigation} />
       {variant !== 'Mobile' && hasNavigation && <MainNav entries={routes.visible} currentPath={path} />}
       {variant === 'Mobile' && <NavDrawer entries={routes.visible} currentPath={path} />}

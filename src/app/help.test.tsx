@@ -25,9 +25,14 @@ describe('in-page help on Anlagendetails, with the app’s providers against the
     expect(statusInfo).toHaveAttribute('aria-expanded', 'true');
     expect(statusText).toBeVisible();
     expect(screen.getByText(helpTopics.bvtDeadline.children)).toBeVisible();
+    // Closing the help box (Escape) hides them again.
     await user.keyboard('{Escape}');
+    expect(statusText).not.toBeVisible();
+    expect(statusInfo).toHaveAttribute('aria-expanded', 'false');
 
-    // 'Mehr Informationen' of the status: the FAQ's answer, sanitized, in the modal 'Info'.
+    // One term's help on its own; its 'Mehr Informationen': the FAQ's answer, sanitized, in the modal 'Info'.
+    await user.click(statusInfo);
+    expect(statusText).toBeVisible();
     const more = within(statusText.closest('.kit-info__block') as HTMLElement).getByRole('button', { name: 'Mehr Informationen' });
     await user.click(more);
     const dialog = await screen.findByRole('dialog', { name: 'Info' });

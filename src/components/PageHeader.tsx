@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME, settings } from '../api/settings';
 import { appTexts } from '../messages/de';
@@ -8,6 +8,34 @@ import { backCrumb, useRouteInfo, type Crumb } from './routeInfo';
 function CrumbLink({ crumb }: { crumb: Crumb }) {
   if (!crumb.to) return <span aria-current={crumb.current ? 'page' : undefined}>{crumb.label}</span>;
   return crumb.external ? <a href={crumb.to}>{crumb.label}</a> : <Link to={crumb.to}>{crumb.label}</Link>;
+}
+
+/**
+ * The height of what sticks at the top (the title and action bars from a viewport height of 900 px, the
+ * title bar alone from 500 px, nothing below) as `--sticky-height` on the document: the page's scroll padding,
+ * so that an element scrolled into view by focus is not hidden under the bars.
+ */
+function useStickyHeight(ref: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const wrapper = ref.current;
+    const titleBar = wrapper?.querySelector('.title-bar');
+    if (!wrapper || !titleBar || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const update = () => {
+      const stuck = [wrapper, titleBar].find((element) => getComputedStyle(element).position === 'sticky');
+      root.style.setProperty('--sticky-height', `${stuck ? Math.ceil(stuck.getBoundingClientRect().height) : 0}px`);
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(titleBar);
+    observer.observe(wrapper);
+    window.addEventListener('resize', update);
+    update();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--sticky-height');
+    };
+  }, [ref]);
 }
 
 /**
@@ -34,54 +62,59 @@ export function PageHeader({
   useEffect(() => {
     document.title = title ? `${APP_NAME} – ${title}` : APP_NAME;
   }, [title]);
+  const stickyRef = useRef<HTMLDivElement>(null);
+  useStickyHeight(stickyRef);
   const info = useRouteInfo();
   const chain: Crumb[] = info?.crumbs ?? [{ label: appTexts.portal, to: `${settings.portalBase}/`, external: true }, { label: APP_NAME, to: '/' }, ...crumbs];
   const back = backCrumb(chain);
   return (
     <div className="page-header">
-      <div className="title-bar">
-        <nav aria-label={shellTexts.breadcrumbs}>
-          <ol className="breadcrumbs">
-            {chain.map((crumb) => (
-              <li key={`${crumb.label}-${crumb.to ?? ''}`}>
-                <CrumbLink crumb={crumb} />
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {back?.to && (
-          <p className="title-bar__back">
-            {back.external ? (
-              <a href={back.to}>
-                <span aria-hidden="true">‹</span>
-                {shellTexts.backTo(back.label)}
-              </a>
-            ) : (
-              <Link to={back.to}>
-                <span aria-hidden="true">‹</span>
-                {shellTexts.backTo(back.label)}
-              </Link>
-            )}
-          </p>
-        )}
-        <h1>{title}</h1>
-        {lastChanged === null ? (
-          <p className="shell-last-changed" aria-hidden="true">
-            {'\u00a0'}
-          </p>
-        ) : (
-          lastChanged && (
-            <p className="shell-last-changed">
-              {shellTexts.lastChanged} {lastChanged}
+      {/* The title bar and the action bar stick as one block (styles.css), so neither covers the other. */}
+      <div ref={stickyRef} className="page-header__sticky">
+        <div className="title-bar">
+          <nav aria-label={shellTexts.breadcrumbs}>
+            <ol className="breadcrumbs">
+              {chain.map((crumb) => (
+                <li key={`${crumb.label}-${crumb.to ?? ''}`}>
+                  <CrumbLink crumb={crumb} />
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {back?.to && (
+            <p className="title-bar__back">
+              {back.external ? (
+                <a href={back.to}>
+                  <span aria-hidden="true">‹</span>
+                  {shellTexts.backTo(back.label)}
+                </a>
+              ) : (
+                <Link to={back.to}>
+                  <span aria-hidden="true">‹</span>
+                  {shellTexts.backTo(back.label)}
+                </Link>
+              )}
             </p>
-          )
+          )}
+          <h1>{title}</h1>
+          {lastChanged === null ? (
+            <p className="shell-last-changed" aria-hidden="true">
+              {'\u00a0'}
+            </p>
+          ) : (
+            lastChanged && (
+              <p className="shell-last-changed">
+                {shellTexts.lastChanged} {lastChanged}
+              </p>
+            )
+          )}
+        </div>
+        {actions && (
+          <div className="action-bar" role="group" aria-label={shellTexts.actions}>
+            {actions}
+          </div>
         )}
       </div>
-      {actions && (
-        <div className="action-bar" role="group" aria-label={shellTexts.actions}>
-          {actions}
-        </div>
-      )}
       {filterBar && (
         <div className="filter-bar" role="group" aria-label={shellTexts.filters}>
           {filterBar}

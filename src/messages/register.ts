@@ -283,5 +283,4 @@ export const mapTexts = {
   districtsUnavailable: 'Die Bezirksgrenzen sind derzeit nicht verfügbar; die Karte zeigt die Landesgrenzen.',
   attributionBasemap: 'Grundkarte: basemap.at',
   attributionBoundaries: 'Verwaltungsgrenzen: Flooh Perlot, CC BY 4.0, nach Geoland.at',
-  attributionLabel: 'Quellen der Karte',
 } as const;

@@ -2,13 +2,24 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { shellTexts } from '../messages/shell';
 import { infoDisplayAtom } from '../state/infoDisplay';
-import { Popout } from './Popout';
+import { Popout, type PopoutClose } from './Popout';
 import { portalLinks } from './portalLinks';
+
+/**
+ * Whether closing the help box ends showing every help text: its button, its 'Schließen', Escape and a
+ * click elsewhere do; moving on by Tab (to read the texts by keyboard) and a click on a help text (its
+ * 'Mehr Informationen', its own button) do not.
+ */
+function endsHelp(how: PopoutClose | undefined): boolean {
+  if (how?.by === 'focus') return false;
+  if (how?.by === 'pointer') return !(how.target instanceof Element && how.target.closest('.kit-info'));
+  return true;
+}
 
 /**
  * Help toggle: the header help button toggles show-all and hide-all of the inline help texts
  * and opens the closable 'Hilfe' box with the online help and the helpdesk. Any single info action puts
- * the display back to showOpen (src/components/info).
+ * the display back to showOpen (src/components/info). Closing the box ends showAll (endsHelp).
  */
 export function HelpMenu() {
   const [display, setDisplay] = useAtom(infoDisplayAtom);
@@ -20,10 +31,10 @@ export function HelpMenu() {
       testId="help-button"
       className={display === 'showAll' ? 'shell-icon-button--active' : undefined}
       open={open}
-      onOpenChange={(next) => {
+      onOpenChange={(next, how) => {
         setOpen(next);
-        // Opening the help shows every inline help text; closing it from the button hides them again.
         if (next) setDisplay('showAll');
+        else if (display === 'showAll' && endsHelp(how)) setDisplay('hideAll');
       }}
       trigger={
         <span aria-hidden="true" className="shell-help-icon">

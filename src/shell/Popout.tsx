@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** How a popout closed: by its button or its own 'Schließen', Escape, or a pointer or focus outside it. */
+export type PopoutClose = { by: 'button' | 'escape' } | { by: 'pointer' | 'focus'; target: EventTarget | null };
+
 /** Focuses a popout's first control, or the panel itself while it has none. */
 export function focusFirstIn(panel: HTMLElement) {
   (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
@@ -30,7 +33,8 @@ export function Popout({
   children: ReactNode | ((close: () => void) => ReactNode);
   className?: string;
   open?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  /** With how it closed: its button or its own controls, Escape, a pointer outside, focus moving outside (its target). */
+  onOpenChange?: (open: boolean, how?: PopoutClose) => void;
   testId?: string;
 }) {
   const [uncontrolled, setUncontrolled] = useState(false);
@@ -45,9 +49,9 @@ export function Popout({
   const titleId = useId();
   const panelId = useId();
 
-  const setOpen = (next: boolean, returnFocus = false) => {
+  const setOpen = (next: boolean, returnFocus = false, how?: PopoutClose) => {
     setUncontrolled(next);
-    onOpenChangeRef.current?.(next);
+    onOpenChangeRef.current?.(next, how);
     if (!next && returnFocus) buttonRef.current?.focus();
   };
   const setOpenRef = useRef(setOpen);
@@ -60,10 +64,10 @@ export function Popout({
     const panel = panelRef.current;
     if (panel) focusFirstIn(panel);
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenRef.current(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenRef.current(false, false, { by: 'pointer', target: event.target });
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenRef.current(false);
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenRef.current(false, false, { by: 'focus', target: event.target });
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('focusin', onFocusIn);
@@ -73,7 +77,7 @@ export function Popout({
     };
   }, [open]);
 
-  const close = () => setOpen(false, true);
+  const close = () => setOpen(false, true, { by: 'button' });
   return (
     // Escape anywhere inside the popout closes it (WAI-ARIA disclosure / non-modal dialog).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -83,7 +87,7 @@ export function Popout({
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
-          close();
+          setOpen(false, true, { by: 'escape' });
         }
       }}
     >
@@ -96,7 +100,7 @@ export function Popout({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-testid={testId}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpen(!open, false, { by: 'button' })}
       >
         {trigger}
       </button>

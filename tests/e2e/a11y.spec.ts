@@ -319,7 +319,7 @@ const states: State[] = [
     viewports: SMALL,
     open: async (page) => {
       await open(page, '/installations!view=stats', 'Anlagenregister');
-      await expect(page.getByRole('img', { name: /Balkendiagramm: Anlagen je Branche/ })).toBeVisible();
+      await expect(page.getByRole('figure', { name: /Balkendiagramm: Anlagen je Branche/ })).toBeVisible();
       await page.getByRole('button', { name: 'Als Tabelle anzeigen' }).click();
       await expect(page.getByRole('table', { name: 'Anlagen je Branche (Tabelle)' })).toBeVisible();
     },

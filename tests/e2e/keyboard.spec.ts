@@ -82,7 +82,7 @@ test('register: search, filter, save and apply a filter, sort, page, switch view
   await activate(page, views.getByRole('button', { name: 'Karte' }), 'Enter', { back: true });
   await expect(page.getByTestId('map-canvas')).toHaveAttribute('data-rendered', 'true');
   await activate(page, views.getByRole('button', { name: 'Statistik' }), 'Space', { back: true });
-  await expect(page.getByRole('img', { name: /Balkendiagramm: Anlagen je Branche/ })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /Balkendiagramm: Anlagen je Branche/ })).toBeVisible();
   await activate(page, page.getByRole('button', { name: 'Als Tabelle anzeigen' }), 'Space');
   await expect(page.getByRole('table', { name: 'Anlagen je Branche (Tabelle)' })).toBeVisible();
   await activate(page, views.getByRole('button', { name: 'Tabelle' }), 'Enter', { back: true });

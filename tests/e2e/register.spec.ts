@@ -331,9 +331,10 @@ test.describe('Anlagenregister', () => {
     await page.goto('./#/installations');
     await page.getByRole('group', { name: 'Ansicht' }).getByRole('button', { name: 'Statistik' }).click();
     await expect(page).toHaveURL(/view=stats/);
-    const chart = page.getByRole('img', { name: /Balkendiagramm: Anlagen je Branche/ });
+    const chart = page.getByRole('figure', { name: /Balkendiagramm: Anlagen je Branche/ });
     await expect(chart).toBeVisible();
-    await expect(chart.locator('rect')).toHaveCount(6);
+    await expect(chart.getByRole('listitem')).toHaveCount(6);
+    await expect(chart.locator('.register-chart__bar')).toHaveCount(6);
     await expectNoAxeViolations(page);
     await shot(page, 'stats-chart');
     const toggle = page.getByRole('button', { name: 'Als Tabelle anzeigen' });

@@ -69,7 +69,7 @@ const pages = [
   { path: '/start', heading: 'Startseite', key: (page: Page) => page.getByRole('link', { name: 'Anlagen suchen', exact: true }) },
   { path: '/installations', heading: 'Anlagenregister', key: (page: Page) => page.getByRole('region', { name: 'Anlagen im Register' }) },
   { path: '/installations!view=map', heading: 'Anlagenregister', key: (page: Page) => page.getByTestId('map-canvas') },
-  { path: '/installations!view=stats', heading: 'Anlagenregister', key: (page: Page) => page.getByRole('img', { name: /Balkendiagramm/ }) },
+  { path: '/installations!view=stats', heading: 'Anlagenregister', key: (page: Page) => page.getByRole('figure', { name: /Balkendiagramm/ }) },
   { path: '/installations/AT-IPPC-000214', heading: /.+/, key: (page: Page) => page.getByRole('heading', { level: 2, name: 'Stammdaten' }) },
   { path: '/environmental-inspection', heading: 'Umweltinspektion', key: (page: Page) => page.getByRole('navigation', { name: 'Inhalt dieser Seite' }) },
   { path: '/bvt-conclusions', heading: 'bvT Schlussfolgerungen', key: (page: Page) => page.getByRole('searchbox', { name: 'Suche' }) },

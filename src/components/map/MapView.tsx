@@ -65,13 +65,15 @@ function warnBlocked(template: string, report?: (message: string) => void): void
   report?.(message);
 }
 
-/** The sources of what the map shows, as a control inside it (text only: Leaflet's own control writes HTML). */
+/**
+ * The sources of what the map shows, as a control inside it (text only: Leaflet's own control writes HTML).
+ * Its text names itself ('Grundkarte: …'); a paragraph takes no aria-label.
+ */
 function attributionControl(L: LeafletModule, parts: readonly string[]): Leaflet.Control {
   const Attribution = L.Control.extend({
     onAdd() {
       const element = document.createElement('p');
       element.className = 'leaflet-control-attribution map-attribution';
-      element.setAttribute('aria-label', mapTexts.attributionLabel);
       element.textContent = parts.join(' · ');
       L.DomEvent.disableClickPropagation(element);
       return element;
@@ -393,11 +395,26 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
     } else {
       const index = createClusterIndex(points);
       const zoomTo = (clusterId: number, lat: number, lon: number) => map.setView([lat, lon], expansionZoom(index, clusterId));
+      // The markers drawn, by cluster or point: a move redraws only what changed, so a marker that stays in
+      // view stays the same element (its focus, its open popup). Removing the marker of an open popup would
+      // close it: the popup's own pan into view must not close it again.
+      const drawn = new Map<string, Leaflet.Marker>();
       draw = () => {
         const bounds = map.getBounds();
         const items = clustersInView(index, [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], map.getZoom());
-        layer.clearLayers();
-        for (const item of items) markerFor(L, map, item, zoomTo).addTo(layer);
+        const keys = new Set<string>();
+        for (const item of items) {
+          const key = item.kind === 'cluster' ? `cluster-${item.clusterId}` : `point-${item.point.id}`;
+          keys.add(key);
+          if (drawn.has(key)) continue;
+          const marker = markerFor(L, map, item, zoomTo).addTo(layer);
+          drawn.set(key, marker);
+        }
+        for (const [key, marker] of drawn) {
+          if (keys.has(key) || marker.isPopupOpen()) continue;
+          layer.removeLayer(marker);
+          drawn.delete(key);
+        }
         container.dataset.markers = String(items.length);
         container.dataset.clusters = String(items.filter((item) => item.kind === 'cluster').length);
       };

@@ -9,30 +9,35 @@ import { registerTexts, startTexts } from '../../messages/register';
 import { barLayout, shareText } from './stats';
 import { statsIgnoresCriteria, useRegisterStats } from './useRegisterSearch';
 
-const ROW = 46;
-const WIDTH = 640;
-const BAR_MAX = 520;
-
-/** An SVG bar chart without a chart library: label above each bar, the count after it. */
-function BarChart({ rows, total, titleId, descId }: { rows: CountByCode[]; total: number; titleId: string; descId: string }) {
-  const bars = barLayout(rows, BAR_MAX);
-  const height = rows.length * ROW + 8;
+/**
+ * A bar chart in HTML, without a chart library: per row its code and label in the body text's size, under it
+ * a bar scaled to the largest count and the count. Text wraps and keeps its size on any width (a scaled SVG
+ * would shrink its labels with the screen). The bars are decoration; the text says it all.
+ */
+function BarChart({ rows, total, titleId }: { rows: CountByCode[]; total: number; titleId: string }) {
+  const bars = barLayout(rows, 100);
   return (
-    <svg className="register-chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${titleId} ${descId}`} preserveAspectRatio="xMinYMin meet">
-      <title id={titleId}>{registerTexts.statsChart}</title>
-      <desc id={descId}>{rows.map((row) => `${row.code} ${row.label}: ${formatCount(row.count)} (${shareText(row.count, total)})`).join('; ')}</desc>
-      {bars.map((bar, i) => (
-        <g key={bar.row.code} transform={`translate(0 ${i * ROW + 4})`}>
-          <text x="0" y="14" className="register-chart__label">
-            {bar.row.code} {bar.row.label}
-          </text>
-          <rect x="0" y="20" height="18" width={Math.max(bar.width, 2)} rx="2" className="register-chart__bar" />
-          <text x={Math.max(bar.width, 2) + 8} y="34" className="register-chart__value">
-            {formatCount(bar.row.count)}
-          </text>
-        </g>
-      ))}
-    </svg>
+    <figure className="register-chart__figure" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="visually-hidden">
+        {registerTexts.statsChart}
+      </figcaption>
+      <ul className="register-chart">
+        {bars.map((bar) => (
+          <li key={bar.row.code} className="register-chart__row">
+            <span className="register-chart__label">
+              {bar.row.code} {bar.row.label}
+            </span>
+            <span className="register-chart__line">
+              <span className="register-chart__bar" aria-hidden="true" style={{ width: `${bar.width}%` }} />
+              <span className="register-chart__value">
+                {formatCount(bar.row.count)}
+                <span className="visually-hidden"> ({shareText(bar.row.count, total)})</span>
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
   );
 }
 
@@ -67,9 +72,7 @@ export function BranchStatsView({ filter, focusTarget }: { filter: InstallationF
             {asTable ? (
               <CountTable className="register-stats-table" caption={registerTexts.statsTableCaption} first={startTexts.branch} rows={data.byActivityCategory} withCode share={share(data.total)} />
             ) : (
-              <figure className="register-chart__figure">
-                <BarChart rows={data.byActivityCategory} total={data.total} titleId={`chart-title${ids}`} descId={`chart-desc${ids}`} />
-              </figure>
+              <BarChart rows={data.byActivityCategory} total={data.total} titleId={`chart-title${ids}`} />
             )}
             <CountTable className="register-stats-table" caption={registerTexts.statsBundeslandCaption} first={startTexts.bundesland} rows={data.byBundesland} share={share(data.total)} />
           </>

@@ -1,7 +1,8 @@
 /**
  * 'PLZ oder Ort' next to the page search: suggestions from the assistant's postcode/place search (typing
- * debounced), and once a place is chosen, 'im Umkreis von … km'. Both are one value of the filter's place
- * criterion (state/filters/place.ts): choosing a place centres the map on it, a radius restricts the results.
+ * debounced), and once a place is chosen, 'im Umkreis von … km' (10 km to start with). Both are one value of
+ * the filter's place criterion (state/filters/place.ts): the map fits the place's circle, the radius restricts
+ * the results.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -11,7 +12,7 @@ import type { PostCodeCity } from '../../../generated/assistant/model';
 import { Combobox } from '../../components/dropdown/Combobox';
 import { filterTexts } from '../../messages/filters';
 import { SEARCH_DEBOUNCE_MS } from '../../state/filters/pageSearch';
-import { decodePlace, encodePlace, RADII_KM, type PlaceValue } from '../../state/filters/place';
+import { decodePlace, DEFAULT_RADIUS_KM, encodePlace, RADII_KM, type PlaceValue } from '../../state/filters/place';
 import type { CriterionValue } from '../../state/filters/types';
 import { withoutBidiControls } from '../../state/filters/text';
 
@@ -87,7 +88,7 @@ export function PlaceSearch({ value, onChange }: { value: CriterionValue | undef
           const chosen = places.find((p) => optionValue(p) === option.value);
           if (!chosen?.location) return;
           setText(option.label);
-          choose({ lat: chosen.location.lat, lon: chosen.location.lon, label: option.label, radiusKm: place?.radiusKm });
+          choose({ lat: chosen.location.lat, lon: chosen.location.lon, label: option.label, radiusKm: place?.radiusKm ?? DEFAULT_RADIUS_KM });
         }}
       />
       {place && (

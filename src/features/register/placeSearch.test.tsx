@@ -20,14 +20,14 @@ const placeAndRadius = () => {
 };
 
 describe("the register's 'PLZ oder Ort'", { timeout: 60_000 }, () => {
-  it('keeps the chosen radius when another place is chosen, lifts both when the field is emptied, and is not a field of the filter panel', async () => {
+  it('starts a chosen place at 10 km, keeps the chosen radius when another place is chosen, lifts both when the field is emptied, and is not a field of the filter panel', async () => {
     await renderRoute(backend, '#/installations');
     expect(await screen.findByRole('heading', { level: 1, name: 'Anlagenregister' }, { timeout: 30_000 })).toBeInTheDocument();
     const user = userEvent.setup();
     const place = screen.getByRole('combobox', { name: 'PLZ oder Ort' });
     await user.type(place, 'Linz');
     await user.click(await screen.findByRole('option', { name: '4020 Linz' }, { timeout: 10_000 }));
-    await waitFor(() => expect(placeAndRadius()).toEqual(['4020 Linz', undefined]));
+    await waitFor(() => expect(placeAndRadius()).toEqual(['4020 Linz', 10]));
 
     await user.click(await screen.findByRole('combobox', { name: 'Umkreis' }));
     await user.click(screen.getByRole('option', { name: 'im Umkreis von 25 km' }));
@@ -39,15 +39,15 @@ describe("the register's 'PLZ oder Ort'", { timeout: 60_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Umkreis' })).toBeNull();
     await user.type(place, '4600');
     await user.click(await screen.findByRole('option', { name: '4600 Wels' }, { timeout: 10_000 }));
-    await waitFor(() => expect(placeAndRadius()).toEqual(['4600 Wels', undefined]));
-    await user.click(screen.getByRole('combobox', { name: 'Umkreis' }));
-    await user.click(screen.getByRole('option', { name: 'im Umkreis von 10 km' }));
     await waitFor(() => expect(placeAndRadius()).toEqual(['4600 Wels', 10]));
+    await user.click(screen.getByRole('combobox', { name: 'Umkreis' }));
+    await user.click(screen.getByRole('option', { name: 'im Umkreis von 50 km' }));
+    await waitFor(() => expect(placeAndRadius()).toEqual(['4600 Wels', 50]));
     // Typing over the chosen place (never an empty field) and choosing another keeps the radius.
     await user.tripleClick(place);
     await user.keyboard('Steyr');
     await user.click(await screen.findByRole('option', { name: '4400 Steyr' }, { timeout: 10_000 }));
-    await waitFor(() => expect(placeAndRadius()).toEqual(['4400 Steyr', 10]));
+    await waitFor(() => expect(placeAndRadius()).toEqual(['4400 Steyr', 50]));
 
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     const panel = await screen.findByRole('heading', { level: 3, name: 'Filterkriterien' }, { timeout: 30_000 });

@@ -9,6 +9,13 @@ import type { CriterionValue } from './types';
 export const RADII_KM = [5, 10, 25, 50] as const;
 type RadiusKm = (typeof RADII_KM)[number];
 
+/**
+ * The radius a newly chosen place starts with: a place is chosen to find the installations near it, and
+ * most towns have none within their own boundaries. 10 km takes in a town and its surroundings; the radius
+ * list next to the place shows it and offers the others.
+ */
+export const DEFAULT_RADIUS_KM: RadiusKm = 10;
+
 export interface PlaceValue {
   lat: number;
   lon: number;
