@@ -42,6 +42,8 @@ export interface Operation {
   documented: string[];
   /** Media types of documented 2xx responses that are binary files (format: binary). */
   binary: string[];
+  /** The alternatives of the operation's `security`, each the names of its schemes, e.g. [[], ['session']]. */
+  security: string[][];
 }
 
 /** An outgoing request, path and query filled in. */
@@ -60,7 +62,7 @@ export type DirectCall = (document: DocumentName, method: string, path: string, 
 // --- reading the contract ---------------------------------------------------------------------------------
 
 /** Reads a document with every $ref resolved (inside the document and to example files). */
-function readDocument(name: DocumentName): Record<string, Json> {
+export function readDocument(name: DocumentName): Record<string, Json> {
   const file = path.join(openapiDir, `${name}.yaml`);
   const doc = parse(readFileSync(file, 'utf8')) as Record<string, Json>;
   const resolve = (node: Json, depth: number): Json => {
@@ -107,6 +109,7 @@ export function loadOperations(): Operation[] {
           body: first && { contentType: first[0], schema: first[1].schema, example: first[1].example ?? Object.values(first[1].examples ?? {})[0]?.value },
           documented: Object.keys(responses),
           binary,
+          security: ((op.security ?? []) as Record<string, Json>[]).map((alternative) => Object.keys(alternative)),
         });
       }
     }
