@@ -15,7 +15,7 @@
  */
 import { inflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
-import type { DocumentName, Operation, Plan } from './contract-requests';
+import type { DocumentName, Operation, Plan, PlannedRequest } from './contract-requests';
 
 type Json = unknown;
 type Schema = Record<string, Json>;
@@ -266,12 +266,16 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < input.length; i++) {
     const ch = input[i]!;
     if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ';') row.push(field), (field = '');
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === ';') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && input[i + 1] === '\n') i++;
       row.push(field);
       rows.push(row);
@@ -279,7 +283,7 @@ export function parseCsv(text: string): string[][] {
       field = '';
     } else field += ch;
   }
-  if (field !== '' || row.length > 0) row.push(field), rows.push(row);
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rows;
 }
 
@@ -314,6 +318,8 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
   const http = new Http(options.backends);
   const results: CheckResult[] = [];
   const ops = new Map(options.plans.map((plan) => [plan.op.operationId, plan]));
+  /** Requests built once per operation (their preceding calls can take seconds: a finished export, a query task). */
+  const built = new Map<Plan, Promise<PlannedRequest>>();
   const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
   /** Headers of the verifier's session; `token` false leaves out X-XSRF-TOKEN, a string forges it. */
@@ -332,19 +338,30 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
       headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(headers ?? session(method)) },
     });
 
-  async function check(name: string, body: CheckBody, skip?: string): Promise<void> {
+  /** Checks started but not awaited (read-only ones run side by side); their lines keep the order of the calls. */
+  let pending: Promise<void>[] = [];
+  async function check(name: string, body: CheckBody, skip?: string, parallel = false): Promise<void> {
     if (options.grep && !name.includes(options.grep)) return;
-    if (skip) return void results.push({ name, status: 'skip', detail: skip });
-    const begun = Date.now();
-    try {
-      const detail = await body();
-      results.push({ name, status: 'ok', detail: detail ?? '' });
-    } catch (error) {
-      if (error instanceof Failure) results.push({ name, status: 'FAIL', detail: error.message, curl: error.curl });
-      else results.push({ name, status: 'FAIL', detail: `no answer: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}` });
-    }
-    if (process.env.CONTRACT_VERIFY_TRACE) console.error(`${name}: ${Date.now() - begun} ms`);
+    const slot = results.push({ name, status: 'skip', detail: skip ?? '' }) - 1;
+    if (skip) return;
+    const run = async () => {
+      const begun = Date.now();
+      try {
+        const detail = await body();
+        results[slot] = { name, status: 'ok', detail: detail ?? '' };
+      } catch (error) {
+        if (error instanceof Failure) results[slot] = { name, status: 'FAIL', detail: error.message, curl: error.curl };
+        else results[slot] = { name, status: 'FAIL', detail: `no answer: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}` };
+      }
+      if (process.env.CONTRACT_VERIFY_TRACE) console.error(`${name}: ${Date.now() - begun} ms`);
+    };
+    if (parallel) pending.push(run());
+    else await run();
   }
+  const settle = async () => {
+    await Promise.all(pending);
+    pending = [];
+  };
 
   const search = async (filter: Filter, page: number, pageSize: number, sort?: { field: string; direction: string }, headers?: Record<string, string>) => {
     const reply = await jsonCall('app', 'POST', '/api/ippcInstallations', { filter, page, pageSize, ...(sort ? { sort } : {}) }, headers);
@@ -426,7 +443,6 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
     setTestClock: async () => String(((await jsonCall('app', 'GET', '/api/time')).json as { testClock?: boolean } | undefined)?.testClock ?? false),
   };
   /** The request of a forgery attempt: for writes whose effect can be read back, one that would change something. Built once per operation. */
-  const built = new Map<Plan, ReturnType<Plan['build']>>();
   const forgeryRequest = async (plan: Plan) => {
     if (!built.has(plan)) built.set(plan, buildForgery(plan));
     return { ...(await built.get(plan)!) };
@@ -538,8 +554,10 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
         return `${result.total} found, each satisfies ${shorten(JSON.stringify(filter), 90)}`;
       },
       empty ? 'no value in the first results' : undefined,
+      true,
     );
   }
+  await settle();
 
   await check('search.criterion.or-within-a-list', async () => {
     if (seed.site.bundeslandCode === other.site.bundeslandCode) return 'one Bundesland only';
@@ -598,7 +616,7 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
         }
         expect(walked.items.length === Math.min(200, walked.total), `${walked.items.length} items in the first two pages of ${walked.total}`, walked.first);
         return `${walked.items.length} in order; ties by name, then id`;
-      });
+      }, undefined, true);
     }
   }
   await check('search.sort.default-is-name-asc', async () => {
@@ -606,7 +624,8 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
     const named = await search({}, 0, 100, { field: 'name', direction: 'asc' });
     expect(plain.result.items.map((x) => x.id).join() === named.result.items.map((x) => x.id).join(), 'without sort the order differs from name ascending', plain.reply);
     return 'the same order as name ascending';
-  });
+  }, undefined, true);
+  await settle();
 
   // Agreement: statistics, map data, open data and the Excel export against the search, for the same filters.
   for (const { name, filter } of [{ name: 'partition', filter: pagingFilter }, ...criteria]) {
@@ -627,6 +646,7 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
         return `total ${stats.total}, both breakdowns add up`;
       },
       statsSkip,
+      true,
     );
     await check(`agree.gis.${name}`, async () => {
       const reply = await jsonCall('app', 'POST', '/api/ippcInstallations/gis', filter);
@@ -639,7 +659,7 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
         expect(!stray, `point ${stray?.properties.id} is not among the search's results`, reply);
       }
       return `${features.length} points`;
-    });
+    }, undefined, true);
   }
 
   const partitionIds = () => partition?.items.map((x) => x.id) ?? [];
@@ -686,7 +706,10 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
       return `${rows - 1} rows and the header`;
     },
     options.signedIn ? undefined : 'needs a signed-in session (--cookie)',
+    true,
   );
+
+  await settle();
 
   // --- variants -----------------------------------------------------------------------------------------------
   await check(
@@ -726,7 +749,7 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
   );
 
   // --- invalid and valid input, generated ------------------------------------------------------------------
-  await inputChecks({ options, http, ops, check, session, sample, seedDetails });
+  await inputChecks({ options, http, ops, check, session, sample, seedDetails, built });
   return results;
 }
 
@@ -824,18 +847,25 @@ interface InputContext {
   session: (method: string, token?: boolean | string) => Record<string, string>;
   sample: Summary[];
   seedDetails?: Details;
+  built: Map<Plan, Promise<PlannedRequest>>;
 }
 
 /** Operations whose JSON body the generated input checks (read-only, or writing only the verifier's own data). */
 const BODY_OPERATIONS = ['searchInstallations', 'getInstallationsGis', 'downloadInstallationsOpenData', 'postLog', 'assistantSite', 'assistantRegistered', 'dmsResolveDocumentTypes', 'qtDmsResult'];
 
-async function inputChecks({ options, http, ops, check, session, sample, seedDetails }: InputContext): Promise<void> {
+async function inputChecks({ options, http, ops, check, session, sample, seedDetails, built }: InputContext): Promise<void> {
   const fcOptions = { seed: options.seed, numRuns: options.runs, endOnFailure: false };
-  const build = async (plan: Plan) =>
-    plan.build(async (document, method, path, body) => {
-      const reply = await http.send({ document, method, path, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'content-type': 'application/json', accept: 'application/json', ...session(method) } }).catch(() => undefined);
-      return reply && reply.status < 300 ? reply.json : undefined;
-    });
+  const build = async (plan: Plan) => {
+    if (!built.has(plan))
+      built.set(
+        plan,
+        plan.build(async (document, method, path, body) => {
+          const reply = await http.send({ document, method, path, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'content-type': 'application/json', accept: 'application/json', ...session(method) } }).catch(() => undefined);
+          return reply && reply.status < 300 ? reply.json : undefined;
+        }),
+      );
+    return { ...(await built.get(plan)!) };
+  };
 
   /** A request with an invalid body must get 400 with an ErrorBody, never 5xx, never HTML. */
   const judge = async (document: DocumentName, method: string, path: string, body: string | undefined, headers: Record<string, string>) => {
@@ -856,6 +886,35 @@ async function inputChecks({ options, http, ops, check, session, sample, seedDet
         expect(!problem, `malformed JSON: ${problem}`, reply);
         expect((reply.json as { error: string }).error === 'bad_request', `malformed JSON answered ${(reply.json as { error: string }).error}, documented bad_request`, reply);
         return '400 bad_request';
+      },
+      documents400 ? plan.skip : 'no 400 documented',
+    );
+    await check(
+      `input.boundary.${operationId}`,
+      async () => {
+        const request = await build(plan);
+        const base = JSON.parse(request.body ?? '{}') as Json;
+        const headers = { ...request.headers, 'content-type': 'application/json', accept: 'application/json', ...session(op.method) };
+        const cases: { label: string; mutation: Mutation }[] = [];
+        for (const slot of slots(op.body!.schema)) {
+          const name = slot.path.join('.');
+          const { schema } = slot;
+          if (typeof schema.minimum === 'number') cases.push({ label: `${name} ${schema.minimum - 1}`, mutation: { kind: 'below', path: slot.path, value: schema.minimum - 1 } });
+          if (typeof schema.maximum === 'number') cases.push({ label: `${name} ${schema.maximum + 1}`, mutation: { kind: 'above', path: slot.path, value: schema.maximum + 1 } });
+          if (typeof schema.exclusiveMinimum === 'number') cases.push({ label: `${name} ${schema.exclusiveMinimum}`, mutation: { kind: 'at', path: slot.path, value: schema.exclusiveMinimum } });
+          if (typeof schema.maxLength === 'number') cases.push({ label: `${name} of ${schema.maxLength + 1} characters`, mutation: { kind: 'long', path: slot.path, value: 'x'.repeat(schema.maxLength + 1) } });
+        }
+        const failed: string[] = [];
+        let curl: string | undefined;
+        for (const { label, mutation } of cases) {
+          const { reply, problem } = await judge(op.document, op.method, request.path, JSON.stringify(mutate(base, mutation)), headers);
+          if (problem) {
+            failed.push(`${label}: ${problem}`);
+            curl ??= reply.curl;
+          }
+        }
+        if (failed.length > 0) throw new Failure(failed.join('; '), curl);
+        return cases.length > 0 ? `${cases.map((c) => c.label).join(', ')}: 400 with an ErrorBody` : 'no bounds in the schema';
       },
       documents400 ? plan.skip : 'no 400 documented',
     );

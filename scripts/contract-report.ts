@@ -9,7 +9,7 @@ export interface OperationOutcome {
   messages: string[];
 }
 
-const xml = (text: string) => text.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+const xml = (text: string) => text.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch]!).replace(/[^\t\n\r\u0020-\uffff]/g, '');
 
 export function writeReports(report: { junit?: string; json?: string; seed: number; seconds: number; operations: OperationOutcome[]; checks: CheckResult[] }): void {
   if (report.json) writeFileSync(report.json, `${JSON.stringify({ seed: report.seed, seconds: report.seconds, operations: report.operations, checks: report.checks }, null, 2)}\n`);
