@@ -939,7 +939,7 @@ async function inputChecks({ options, http, ops, check, session, sample, seedDet
           const mutation = outcome.counterexample[0];
           // The shrunk case, sent once more for its curl line.
           const { reply, problem } = await judge(op.document, op.method, request.path, JSON.stringify(mutate(base, mutation)), headers);
-          throw new Failure(`${mutation.kind} at ${mutation.path.join('.')} (${shorten(JSON.stringify(mutation.value) ?? 'removed', 40)}): ${problem ?? last?.problem} [seed ${options.seed}, shrunk after ${outcome.numRuns} runs]`, reply.curl);
+          throw new Failure(`${mutation.kind} at ${mutation.path.join('.')} (${shorten(JSON.stringify(mutation.value) ?? 'removed', 40)}): ${problem ?? last?.problem} [seed ${options.seed}; failed on run ${outcome.numRuns}, shrunk to this case]`, reply.curl);
         }
         return `${outcome.numRuns} generated invalid bodies: 400 with an ErrorBody`;
       },
@@ -1013,7 +1013,7 @@ async function inputChecks({ options, http, ops, check, session, sample, seedDet
     const outcome = await fc.check(fc.asyncProperty(request, async (body) => !(await problemOf(body)).problem), { ...fcOptions, numRuns: options.runs * 2 });
     if (outcome.failed && outcome.counterexample) {
       const { reply, problem } = await problemOf(outcome.counterexample[0]);
-      throw new Failure(`${problem} [seed ${options.seed}, shrunk after ${outcome.numRuns} runs]`, reply.curl);
+      throw new Failure(`${problem} [seed ${options.seed}; failed on run ${outcome.numRuns}, shrunk to this case]`, reply.curl);
     }
     return `${outcome.numRuns} generated valid searches: 200, paging and filter honoured`;
   });

@@ -16,8 +16,6 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { startPrism, type PrismProcess } from '../mock/prism';
-import { DataServer } from '../mock/server/app';
-import { COOKIE_SESSION, COOKIE_VISITOR } from '../mock/server/visitors';
 import { runBehaviourChecks, shortCurl, type CheckResult } from './contract-behaviour';
 import { DOCUMENTS, NoValue, planOperations, type DirectCall, type DocumentName, type Plan, type PlannedRequest } from './contract-requests';
 import { writeReports } from './contract-report';
@@ -53,7 +51,9 @@ if (!values.mock && (!values.app || !values.portal)) {
 }
 
 if (values.journeys) {
-  const { runJourneys } = await import('./contract-journeys');
+  // Needs this repository (its build and e2e journeys): not part of the contract kit.
+  const journeysModule = './contract-journeys';
+  const { runJourneys } = (await import(/* @vite-ignore */ journeysModule)) as typeof import('./contract-journeys');
   process.exit(await runJourneys({ ...values, port: Number(values.port) }));
 }
 
@@ -140,7 +140,7 @@ const backends: Record<DocumentName, string> = values.mock
   : { app: trim(values.app!), assistant: trim(values.assistant ?? values.app!), portal: trim(values.portal!) };
 
 // The mock selects its visitor by cookie: an authority user (may use every assistant), in a session of its own.
-const givenCookie = values.cookie ?? (values.mock ? `${COOKIE_VISITOR}=authority; ${COOKIE_SESSION}=verify-${process.pid}` : undefined);
+const givenCookie = values.cookie ?? (values.mock ? `ippc-mock-visitor=authority; ippc-mock-session=verify-${process.pid}` : undefined);
 let cookie = givenCookie;
 let xsrf: string | undefined;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -356,12 +356,16 @@ if (!Number.isInteger(seed) || !Number.isInteger(Number(values.runs))) {
 const started = Date.now();
 const servers: Server[] = [];
 const proxies: PrismProcess[] = [];
-let mock: DataServer | undefined;
+let mock: { stop(): void } | undefined;
 let exitCode = 2;
 try {
   if (values.mock) {
-    mock = new DataServer({ defaults: { visitor: 'anonymous', environment: 'LOCAL', breakContract: false }, log: () => undefined });
-    servers.push(await mock.listen(mockPort));
+    // The repository's own mock (not part of the kit, which verifies a running backend).
+    const mockModule = '../mock/server/app';
+    const { DataServer } = (await import(/* @vite-ignore */ mockModule)) as typeof import('../mock/server/app');
+    const data = new DataServer({ defaults: { visitor: 'anonymous', environment: 'LOCAL', breakContract: false }, log: () => undefined });
+    mock = data;
+    servers.push(await data.listen(mockPort));
   }
   for (const document of DOCUMENTS) servers.push(await startRecorder(recorderPort(document), backends[document]));
   proxies.push(
