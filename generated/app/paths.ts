@@ -1139,6 +1139,7 @@ export interface components {
          */
         BadRequest: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1148,6 +1149,7 @@ export interface components {
         /** @description The template. */
         ConfigEdmAnlage: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1157,6 +1159,7 @@ export interface components {
         /** @description The template. */
         ConfigEdmBvt: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1166,6 +1169,7 @@ export interface components {
         /** @description The URL. */
         ConfigGisBezirke: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1175,6 +1179,7 @@ export interface components {
         /** @description The template. */
         ConfigMailto: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1184,6 +1189,7 @@ export interface components {
         /** @description `conflict`: the object is not in a state that allows this (e.g. deleting a task that is still running). */
         Conflict: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1197,6 +1203,7 @@ export interface components {
          */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1206,6 +1213,7 @@ export interface components {
         /** @description `not_found`: no such object (or none the user may see). */
         NotFound: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1215,6 +1223,7 @@ export interface components {
         /** @description `internal_error`: the server failed; the request may be repeated later. */
         ServerError: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1228,6 +1237,7 @@ export interface components {
          */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1243,6 +1253,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description `no-store` on every JSON and HTML answer: answers depend on the session and the test clock (see the introduction). */
+        CacheControl: string;
         /** @description `attachment` with the file name, e.g. `attachment; filename="Anlagenregister-Export-2026-11-22.xlsx"`. */
         ContentDisposition: string;
     };
@@ -1265,6 +1277,7 @@ export interface operations {
             /** @description The result of the check. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1288,6 +1301,7 @@ export interface operations {
             /** @description The signed-in user. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1310,6 +1324,7 @@ export interface operations {
             /** @description The current user. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1332,6 +1347,7 @@ export interface operations {
             /** @description The user's kind. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1357,6 +1373,7 @@ export interface operations {
             /** @description The prepared file. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1407,6 +1424,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1432,6 +1450,7 @@ export interface operations {
             /** @description The page's HTML. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1511,6 +1530,7 @@ export interface operations {
             /** @description The environment. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1533,6 +1553,7 @@ export interface operations {
             /** @description The criteria. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1559,6 +1580,7 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1585,6 +1607,7 @@ export interface operations {
             /** @description The installation. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1629,6 +1652,7 @@ export interface operations {
             /** @description The statistics. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1656,6 +1680,7 @@ export interface operations {
             /** @description The export task was started. */
             202: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1684,6 +1709,7 @@ export interface operations {
             /** @description The points. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1707,6 +1733,7 @@ export interface operations {
             /** @description The time of the last update. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1787,6 +1814,7 @@ export interface operations {
             /** @description The server time. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1812,6 +1840,7 @@ export interface operations {
             /** @description The server time after the change. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1836,6 +1865,7 @@ export interface operations {
             /** @description The templates. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1861,6 +1891,7 @@ export interface operations {
             /** @description The template. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1884,6 +1915,7 @@ export interface operations {
             /** @description The tasks, newest first. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1909,6 +1941,7 @@ export interface operations {
             /** @description The task after the request. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -911,6 +911,7 @@ export interface components {
          */
         BadRequest: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -924,6 +925,7 @@ export interface components {
          */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -933,6 +935,7 @@ export interface components {
         /** @description `not_found`: no such object (or none the user may see). */
         NotFound: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -942,6 +945,7 @@ export interface components {
         /** @description `internal_error`: the server failed; the request may be repeated later. */
         ServerError: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -955,6 +959,7 @@ export interface components {
          */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -976,6 +981,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description `no-store` on every JSON and HTML answer: answers depend on the session, so no cache keeps them. */
+        CacheControl: string;
         /** @description `attachment` with the file name, e.g. `attachment; filename="Anlagenregister-Export-2026-11-22.xlsx"`. */
         ContentDisposition: string;
     };
@@ -999,6 +1006,7 @@ export interface operations {
             /** @description The query task was started. */
             202: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1026,6 +1034,7 @@ export interface operations {
             /** @description The containers (possibly none). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1057,6 +1066,7 @@ export interface operations {
             /** @description The saved container. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1087,6 +1097,7 @@ export interface operations {
             /** @description The document's metadata. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1118,6 +1129,7 @@ export interface operations {
             /** @description The metadata of the version. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1146,6 +1158,7 @@ export interface operations {
             /** @description The document types found. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1203,6 +1216,7 @@ export interface operations {
             /** @description The document type. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1231,6 +1245,7 @@ export interface operations {
             /** @description The query task was started. */
             202: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1259,6 +1274,7 @@ export interface operations {
             /** @description The result of the check. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1287,6 +1303,7 @@ export interface operations {
             /** @description The matches (possibly none). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1314,6 +1331,7 @@ export interface operations {
             /** @description The query task was started. */
             202: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1342,6 +1360,7 @@ export interface operations {
             /** @description The matching sites (possibly none). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1369,6 +1388,7 @@ export interface operations {
             /** @description The task's state and result. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1397,6 +1417,7 @@ export interface operations {
             /** @description The task's state and result. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1426,6 +1447,7 @@ export interface operations {
             /** @description The task's state and result. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1455,6 +1477,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1481,6 +1504,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1507,6 +1531,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1533,6 +1558,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1559,6 +1585,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1589,6 +1616,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1615,6 +1643,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1643,6 +1672,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1669,6 +1699,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1699,6 +1730,7 @@ export interface operations {
             /** @description The membership. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1727,6 +1759,7 @@ export interface operations {
             /** @description The memberships (possibly none). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -99,6 +99,7 @@ export interface components {
          */
         BadRequest: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -112,6 +113,7 @@ export interface components {
          */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -121,6 +123,7 @@ export interface components {
         /** @description `internal_error`: the server failed; the request may be repeated later. */
         ServerError: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -134,6 +137,7 @@ export interface components {
          */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -143,7 +147,10 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `no-store` on every JSON and HTML answer: answers depend on the session, so no cache keeps them. */
+        CacheControl: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -160,6 +167,7 @@ export interface operations {
             /** @description The apps. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -185,6 +193,7 @@ export interface operations {
             /** @description The settings. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
