@@ -15,7 +15,7 @@
  */
 import { inflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
-import type { DocumentName, Operation, Plan, PlannedRequest } from './contract-requests';
+import type { DocumentName, Link, Operation, Plan, PlannedRequest } from './contract-requests';
 
 type Json = unknown;
 type Schema = Record<string, Json>;
@@ -494,6 +494,126 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
       },
       plan.skip && !plan.skip.startsWith('needs a signed-in') ? plan.skip : undefined,
     );
+  }
+
+  // --- sequences declared as OpenAPI links ---------------------------------------------------------------
+  const operations = new Map(options.plans.map((plan) => [plan.op.operationId, plan.op]));
+  /** The value of a runtime expression ($response.body#/pointer) in the answer the link starts from. */
+  const evaluate = (value: Json, answer: Json): Json => {
+    if (typeof value === 'string' && value.startsWith('$response.body#')) {
+      return value
+        .slice('$response.body#'.length)
+        .split('/')
+        .filter(Boolean)
+        .reduce<Json>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, Json>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), answer);
+    }
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, evaluate(v, answer)]));
+    return value;
+  };
+  /** Follows a link from an answer: the target operation with the link's parameters and body filled in. */
+  const follow = (link: Link, answer: Json) => {
+    const target = operations.get(link.operationId);
+    if (!target) throw new Failure(`link to ${link.operationId}, which no document defines`);
+    let filled = target.path;
+    for (const [name, expression] of Object.entries(link.parameters ?? {})) filled = filled.replace(`{${name}}`, encodeURIComponent(String(evaluate(expression, answer))));
+    const body = link.requestBody === undefined ? undefined : evaluate(link.requestBody, answer);
+    return jsonCall(target.document, target.method, filled, body);
+  };
+  const FINAL = ['SUCCESS', 'FAILURE', 'CANCELLED'];
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  for (const plan of options.plans) {
+    const { op } = plan;
+    const links = op.links;
+    if (Object.keys(links).length === 0) continue;
+    const skip = plan.skip ?? (needsAll(op, 'xsrf') && !options.xsrf ? 'the backend issued no XSRF token' : undefined);
+    if (links.poll && links.result && links.cancel && links.delete) {
+      // A user task: its state machine, followed from the start operation's answer.
+      const start = async () => {
+        const request = await forgeryRequest(plan);
+        const reply = await http.send({ document: op.document, method: op.method, path: request.path, body: request.body ?? '{}', headers: { accept: 'application/json', 'content-type': 'application/json', ...request.headers, ...session(op.method) } });
+        expect(reply.status >= 200 && reply.status < 300, `${op.operationId} sent ${reply.status}: ${bodyExcerpt(reply)}`, reply);
+        return reply;
+      };
+      const statusOf = async (started: Reply) => {
+        const poll = await follow(links.poll!, started.json);
+        const id = (started.json as { id: string }).id;
+        return { poll, task: (poll.json as { id: string; status: string }[] | undefined)?.find((t) => t.id === id) };
+      };
+      const until = async (started: Reply, wanted: (status: string | undefined) => boolean) => {
+        for (let waited = 0; waited < 30_000; waited += 300) {
+          const { task } = await statusOf(started);
+          if (wanted(task?.status)) return task;
+          await sleep(300);
+        }
+        return (await statusOf(started)).task;
+      };
+      await check(
+        `flow.${op.operationId}.poll-result-delete`,
+        async () => {
+          const started = await start();
+          const { task } = await statusOf(started);
+          expect(task, `the task ${(started.json as { id: string }).id} is not among the session's tasks`, started);
+          const notes: string[] = [];
+          if (!FINAL.includes(task.status)) {
+            const early = await follow(links.result!, started.json);
+            expectError(early, 409, ['conflict']);
+            const remove = await follow(links.delete!, started.json);
+            expectError(remove, 409, ['conflict']);
+            notes.push(`result and delete while ${task.status}: 409`);
+          } else notes.push(`already ${task.status} at the first poll`);
+          const done = await until(started, (status) => status === undefined || FINAL.includes(status));
+          expect(done?.status === 'SUCCESS', `the task ended ${done?.status ?? 'missing'}`, started);
+          const file = await follow(links.result!, started.json);
+          expect(file.status === 200 && file.bytes.length > 0, `result after SUCCESS: sent ${file.status}`, file);
+          const removed = await follow(links.delete!, started.json);
+          expect(removed.status === 204, `delete after SUCCESS: sent ${removed.status}, documented 204`, removed);
+          expect((await statusOf(started)).task === undefined, 'the deleted task is still listed', removed);
+          return `${notes.join('; ')}; SUCCESS, result 200, delete 204, gone`;
+        },
+        skip,
+      );
+      await check(
+        `flow.${op.operationId}.cancel`,
+        async () => {
+          const started = await start();
+          const cancel = await follow(links.cancel!, started.json);
+          if (cancel.status === 409) return 'the task had already ended (409): cancelling not observable on this backend';
+          expect(cancel.status === 200, `cancel sent ${cancel.status}, documented 200: ${bodyExcerpt(cancel)}`, cancel);
+          const status = (cancel.json as { status: string }).status;
+          expect(status === 'CANCELLING' || status === 'CANCELLED', `cancel answered the task ${status}, documented CANCELLING`, cancel);
+          const done = await until(started, (s) => s === undefined || FINAL.includes(s));
+          expect(done?.status === 'CANCELLED', `after cancelling the task ended ${done?.status ?? 'missing'}`, cancel);
+          const again = await follow(links.cancel!, started.json);
+          expectError(again, 409, ['conflict']);
+          const removed = await follow(links.delete!, started.json);
+          expect(removed.status === 204, `delete after CANCELLED: sent ${removed.status}`, removed);
+          return `${status} → CANCELLED; cancelling again 409; delete 204`;
+        },
+        skip,
+      );
+    } else {
+      for (const [name, link] of Object.entries(links)) {
+        await check(
+          `flow.${op.operationId}.${name}`,
+          async () => {
+            const request = await forgeryRequest(plan);
+            const started = await http.send({ document: op.document, method: op.method, path: request.path, body: request.body, headers: { accept: 'application/json', ...request.headers, ...session(op.method) } });
+            expect(started.status >= 200 && started.status < 300, `${op.operationId} sent ${started.status}: ${bodyExcerpt(started)}`, started);
+            let reply = await follow(link, started.json);
+            for (let waited = 0; waited < 20_000 && reply.status === 200 && !FINAL.includes(String((reply.json as { status?: string }).status)); waited += 300) {
+              await sleep(300);
+              reply = await follow(link, started.json);
+            }
+            expect(reply.status === 200, `${link.operationId} sent ${reply.status}: ${bodyExcerpt(reply)}`, reply);
+            const status = String((reply.json as { status?: string }).status);
+            expect(FINAL.includes(status), `${link.operationId} still ${status} after 20 s`, reply);
+            return `${link.operationId} followed to ${status}`;
+          },
+          skip,
+        );
+      }
+    }
   }
 
   // --- search semantics -------------------------------------------------------------------------------------

@@ -44,6 +44,17 @@ export interface Operation {
   binary: string[];
   /** The alternatives of the operation's `security`, each the names of its schemes, e.g. [[], ['session']]. */
   security: string[][];
+  /** The OpenAPI links of its 2xx responses, by name: the operations that continue from its answer. */
+  links: Record<string, Link>;
+}
+
+export interface Link {
+  operationId: string;
+  /** Parameter name → runtime expression, e.g. { id: '$response.body#/id' }. */
+  parameters?: Record<string, string>;
+  /** A request body whose values may be runtime expressions. */
+  requestBody?: Json;
+  description?: string;
 }
 
 /** An outgoing request, path and query filled in. */
@@ -110,6 +121,7 @@ export function loadOperations(): Operation[] {
           documented: Object.keys(responses),
           binary,
           security: ((op.security ?? []) as Record<string, Json>[]).map((alternative) => Object.keys(alternative)),
+          links: Object.assign({}, ...Object.entries(responses).filter(([status]) => status.startsWith('2')).map(([, response]) => (response as { links?: Record<string, Link> }).links ?? {})) as Record<string, Link>,
         });
       }
     }
