@@ -14,6 +14,9 @@ const config: KnipConfig = {
     'scripts/nginx.ts',
     'scripts/perf-ablation.ts',
     'mock/bench.ts',
+    // Loaded by `contract:verify --journeys` through a variable path, so that the contract kit's bundle
+    // leaves it (and the e2e suite it runs) out.
+    'scripts/contract-journeys.ts',
     // The contract:verify self-test, run by scripts/test.ts with `tsx --test` (node's runner, not vitest).
     'tests/contract/verify.test.ts',
     // Spectral's custom functions, named in .spectral.yaml.

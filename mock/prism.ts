@@ -4,11 +4,19 @@
  * the PID we started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const prismBin = path.join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
+/** Prism's command line: this repository's, or (in the contract kit) the one installed beside the kit. */
+const prismBin = (() => {
+  try {
+    return path.join(path.dirname(createRequire(import.meta.url).resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
+  } catch {
+    return path.join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
+  }
+})();
 
 export interface PrismProcess {
   name: string;

@@ -31,7 +31,7 @@ interface Parameter {
   examples?: Record<string, { value?: Json }>;
 }
 
-interface Operation {
+export interface Operation {
   document: DocumentName;
   operationId: string;
   method: string;
@@ -42,6 +42,19 @@ interface Operation {
   documented: string[];
   /** Media types of documented 2xx responses that are binary files (format: binary). */
   binary: string[];
+  /** The alternatives of the operation's `security`, each the names of its schemes, e.g. [[], ['session']]. */
+  security: string[][];
+  /** The OpenAPI links of its 2xx responses, by name: the operations that continue from its answer. */
+  links: Record<string, Link>;
+}
+
+export interface Link {
+  operationId: string;
+  /** Parameter name → runtime expression, e.g. { id: '$response.body#/id' }. */
+  parameters?: Record<string, string>;
+  /** A request body whose values may be runtime expressions. */
+  requestBody?: Json;
+  description?: string;
 }
 
 /** An outgoing request, path and query filled in. */
@@ -107,6 +120,8 @@ function loadOperations(): Operation[] {
           body: first && { contentType: first[0], schema: first[1].schema, example: first[1].example ?? Object.values(first[1].examples ?? {})[0]?.value },
           documented: Object.keys(responses),
           binary,
+          security: ((op.security ?? []) as Record<string, Json>[]).map((alternative) => Object.keys(alternative)),
+          links: Object.assign({}, ...Object.entries(responses).filter(([status]) => status.startsWith('2')).map(([, response]) => (response as { links?: Record<string, Link> }).links ?? {})) as Record<string, Link>,
         });
       }
     }

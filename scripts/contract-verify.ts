@@ -16,9 +16,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { startPrism, type PrismProcess } from '../mock/prism';
-import { DataServer } from '../mock/server/app';
-import { COOKIE_SESSION, COOKIE_VISITOR } from '../mock/server/visitors';
+import { runBehaviourChecks, shortCurl, type CheckResult } from './contract-behaviour';
 import { DOCUMENTS, NoValue, planOperations, type DirectCall, type DocumentName, type Plan, type PlannedRequest } from './contract-requests';
+import { writeReports } from './contract-report';
 
 const { values } = parseArgs({
   options: {
@@ -29,8 +29,14 @@ const { values } = parseArgs({
     cookie: { type: 'string' },
     destructive: { type: 'boolean', default: false },
     journeys: { type: 'boolean', default: false },
-    grep: { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    seed: { type: 'string' },
+    runs: { type: 'string', default: '25' },
+    'strict-enums': { type: 'boolean', default: false },
+    'shapes-only': { type: 'boolean', default: false },
+    grep: { type: 'string' },
+    report: { type: 'string' },
+    json: { type: 'string' },
     port: { type: 'string', default: process.env.VERIFY_PORT ?? '4180' },
   },
 });
@@ -45,7 +51,9 @@ if (!values.mock && (!values.app || !values.portal)) {
 }
 
 if (values.journeys) {
-  const { runJourneys } = await import('./contract-journeys');
+  // Needs this repository (its build and e2e journeys): not part of the contract kit.
+  const journeysModule = './contract-journeys';
+  const { runJourneys } = (await import(/* @vite-ignore */ journeysModule)) as typeof import('./contract-journeys');
   process.exit(await runJourneys({ ...values, port: Number(values.port) }));
 }
 
@@ -57,6 +65,7 @@ const SKIP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-enco
 interface Recorded {
   status: number;
   contentType: string;
+  cacheControl: string | null;
   bytes: Buffer;
   error?: string;
 }
@@ -76,7 +85,7 @@ function startRecorder(port: number, backend: string): Promise<Server> {
       fetch(backend + (req.url ?? '/'), { method: req.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
         .then(async (response) => {
           const bytes = Buffer.from(await response.arrayBuffer());
-          recorded.set(id, { status: response.status, contentType: response.headers.get('content-type') ?? '', bytes });
+          recorded.set(id, { status: response.status, contentType: response.headers.get('content-type') ?? '', cacheControl: response.headers.get('cache-control'), bytes });
           const out: Record<string, string | string[]> = {};
           response.headers.forEach((value, key) => {
             if (!SKIP_HEADERS.has(key) && key !== 'set-cookie') out[key] = value;
@@ -88,7 +97,7 @@ function startRecorder(port: number, backend: string): Promise<Server> {
         })
         .catch((error: unknown) => {
           const message = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-          recorded.set(id, { status: 0, contentType: '', bytes: Buffer.alloc(0), error: message });
+          recorded.set(id, { status: 0, contentType: '', cacheControl: null, bytes: Buffer.alloc(0), error: message });
           res.writeHead(502, { 'content-type': 'text/plain' });
           res.end(`backend unreachable: ${message}`);
         });
@@ -131,7 +140,7 @@ const backends: Record<DocumentName, string> = values.mock
   : { app: trim(values.app!), assistant: trim(values.assistant ?? values.app!), portal: trim(values.portal!) };
 
 // The mock selects its visitor by cookie: an authority user (may use every assistant), in a session of its own.
-const givenCookie = values.cookie ?? (values.mock ? `${COOKIE_VISITOR}=authority; ${COOKIE_SESSION}=verify-${process.pid}` : undefined);
+const givenCookie = values.cookie ?? (values.mock ? `ippc-mock-visitor=authority; ippc-mock-session=verify-${process.pid}` : undefined);
 let cookie = givenCookie;
 let xsrf: string | undefined;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -169,10 +178,17 @@ const direct: DirectCall = async (document, method, path, body) => {
   }
 };
 
+/**
+ * Response enumerations may gain values in a minor version (every document's "Enumerations" paragraph):
+ * an unlisted value in a response is a warning, unless --strict-enums.
+ */
+const isResponseEnum = (v: Violation) => v.location[0] === 'response' && /must be equal to one of the allowed values/.test(v.message);
+const enumSeverity = (v: Violation): Violation => (isResponseEnum(v) && !values['strict-enums'] ? { ...v, severity: 'Warning' } : v);
+
 function parseViolations(value: string | null): Violation[] {
   if (!value) return [];
   try {
-    return (JSON.parse(value) as Violation[]).filter((v) => v.severity === 'Error' || v.severity === 'Warning');
+    return (JSON.parse(value) as Violation[]).filter((v) => v.severity === 'Error' || v.severity === 'Warning').map((v) => enumSeverity({ ...v, severity: 'Error' }));
   } catch {
     return [{ location: ['response'], message: value.slice(0, 200), severity: 'Error' }];
   }
@@ -219,7 +235,7 @@ async function exercise(plan: Plan): Promise<Result> {
       // Prism's own answer: violations of the request (422, never forwarded), or of the response (500).
       const problem = JSON.parse(bytes.toString('utf8')) as { title?: string; detail?: string; validation?: Violation[] };
       const seen = new Set(result.violations.map((v) => `${v.location.join('.')} ${v.message}`));
-      for (const v of problem.validation ?? []) if (!seen.has(`${v.location.join('.')} ${v.message}`)) result.violations.push(v);
+      for (const v of problem.validation ?? []) if (!seen.has(`${v.location.join('.')} ${v.message}`)) result.violations.push(enumSeverity({ ...v, severity: 'Error' }));
       if (result.violations.length === 0) result.violations.push({ location: ['prism'], message: `${problem.title ?? 'error'}: ${problem.detail ?? ''}`, severity: 'Error' });
     }
   } catch (error) {
@@ -227,7 +243,16 @@ async function exercise(plan: Plan): Promise<Result> {
   }
   if (result.real?.error) result.violations.push({ location: ['backend'], message: `unreachable: ${result.real.error}`, severity: 'Error' });
   const real = result.real;
-  if (real && op.binary.length > 0 && real.status >= 200 && real.status < 300 && result.violations.length === 0) {
+  // Success is due where every value came from the backend's own answers (or none was needed).
+  const fromExamples = request.sources.some((source) => / from example /.test(source)) || (op.body !== undefined && request.sources.length === 0 && op.parameters.every((p) => p.in !== 'path'));
+  if (real && !real.error && real.status >= 400 && real.status < 500 && !fromExamples) {
+    result.violations.push({ location: ['response', 'status'], message: `${real.status} where success is due (the request's values came from the backend's own answers)`, severity: 'Error' });
+  }
+  // Caching: every JSON and HTML answer carries Cache-Control: no-store (the documents' introductions).
+  if (real && !real.error && /json|html/.test(real.contentType) && !/\bno-store\b/.test(real.cacheControl ?? '')) {
+    result.violations.push({ location: ['response', 'headers', 'Cache-Control'], message: `"${real.cacheControl ?? ''}", documented no-store for every JSON and HTML answer`, severity: 'Error' });
+  }
+  if (real && op.binary.length > 0 && real.status >= 200 && real.status < 300 && !result.violations.some((v) => v.severity === 'Error')) {
     const checked = checkDownload(real.contentType, real.bytes, op.binary);
     if (typeof checked === 'string') result.download = checked;
     else result.violations.push(checked);
@@ -235,18 +260,14 @@ async function exercise(plan: Plan): Promise<Result> {
   return result;
 }
 
-/** Runs every plan, at most `limit` at a time; plans marked last after all others. */
-async function runAll(plans: Plan[], limit: number): Promise<Result[]> {
-  const results = new Map<Plan, Result>();
-  for (const batch of [plans.filter((p) => !p.last), plans.filter((p) => p.last)]) {
-    const queue = [...batch];
-    await Promise.all(
-      Array.from({ length: limit }, async () => {
-        for (let plan = queue.shift(); plan; plan = queue.shift()) results.set(plan, await exercise(plan));
-      }),
-    );
-  }
-  return plans.map((plan) => results.get(plan)!);
+/** Runs the plans, at most `limit` at a time. */
+async function runAll(plans: Plan[], limit: number, results: Map<Plan, Result>): Promise<void> {
+  const queue = [...plans];
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let plan = queue.shift(); plan; plan = queue.shift()) results.set(plan, await exercise(plan));
+    }),
+  );
 }
 
 // --- reporting ------------------------------------------------------------------------------------------
@@ -264,10 +285,14 @@ function excerpt(real: Recorded | undefined, location: string[]): string {
   }
 }
 
-function report(results: Result[], seconds: number): number {
+const errors = (r: Result) => r.violations.filter((v) => v.severity === 'Error');
+const warnings = (r: Result) => r.violations.filter((v) => v.severity !== 'Error');
+
+function report(results: Result[], checks: CheckResult[], seconds: number): number {
   const width = Math.max(...results.map((r) => r.plan.op.operationId.length));
   let violations = 0;
   let failing = 0;
+  let warned = 0;
   for (const document of DOCUMENTS) {
     const mine = results.filter((r) => r.plan.op.document === document);
     console.log(`\nopenapi/${document}.yaml → ${backends[document]}`);
@@ -279,15 +304,18 @@ function report(results: Result[], seconds: number): number {
       const sent = r.real === undefined ? 'not sent (Prism rejected the request)' : r.real.error ? 'no answer' : `sent ${r.real.status}`;
       const substituted = r.real && r.proxyStatus !== undefined && r.proxyStatus !== r.real.status ? `, Prism answered ${r.proxyStatus}` : '';
       const path = r.request!.path.length > 60 ? `${r.request!.path.slice(0, 57)}...` : r.request!.path;
-      console.log(`  ${r.violations.length === 0 ? 'ok  ' : 'FAIL'}  ${name}  ${op.method} ${path} — ${sent} (${documented}${substituted})${r.download ? `; download ${r.download}` : ''}`);
-      if (r.violations.length > 0) {
-        violations += r.violations.length;
-        failing += 1;
-        const shown = values.verbose ? r.violations : r.violations.slice(0, 1);
-        for (const v of shown) console.log(`        ${v.location.join('.')}: ${v.message}${excerpt(r.real, v.location)}`);
-        if (shown.length < r.violations.length) console.log(`        (+${r.violations.length - shown.length} more, --verbose lists them)`);
+      const mark = errors(r).length > 0 ? 'FAIL' : warnings(r).length > 0 ? 'WARN' : 'ok  ';
+      console.log(`  ${mark}  ${name}  ${op.method} ${path} — ${sent} (${documented}${substituted})${r.download ? `; download ${r.download}` : ''}`);
+      const listed = [...errors(r), ...warnings(r)];
+      if (listed.length > 0) {
+        violations += errors(r).length;
+        if (errors(r).length > 0) failing += 1;
+        else warned += 1;
+        const shown = values.verbose ? listed : listed.slice(0, 1);
+        for (const v of shown) console.log(`        ${v.severity === 'Error' ? '' : 'warning (response enums may gain values; --strict-enums fails): '}${v.location.join('.')}: ${v.message}${excerpt(r.real, v.location)}`);
+        if (shown.length < listed.length) console.log(`        (+${listed.length - shown.length} more, --verbose lists them)`);
       }
-      if (r.request!.sources.length > 0 && (values.verbose || r.violations.length > 0)) console.log(`        request: ${r.request!.sources.join('; ')}`);
+      if (r.request!.sources.length > 0 && (values.verbose || listed.length > 0)) console.log(`        request: ${r.request!.sources.join('; ')}`);
     }
   }
   console.log('\nCoverage (operations exercised / in the contract):');
@@ -299,23 +327,45 @@ function report(results: Result[], seconds: number): number {
     console.log(`  ${document.padEnd(9)} ${String(done).padStart(2)}/${mine.length}`);
     for (const r of mine.filter((x) => x.skipped)) console.log(`            left out ${r.plan.op.operationId}: ${r.skipped}`);
   }
+  if (checks.length > 0) {
+    console.log(`\nBehaviour checks (seed ${seed}; --seed ${seed} repeats the generated ones):`);
+    const checkWidth = Math.max(...checks.map((c) => c.name.length));
+    for (const c of checks) {
+      const mark = c.status === 'ok' ? 'ok  ' : c.status;
+      console.log(`  ${mark}  ${c.name.padEnd(checkWidth)}  ${c.detail}`);
+      if (c.status === 'FAIL' && c.curl) console.log(`        reproduce: ${shortCurl(c.curl)}`);
+    }
+  }
+  const failedChecks = checks.filter((c) => c.status === 'FAIL').length;
+  const passedChecks = checks.filter((c) => c.status === 'ok').length;
+  const skippedChecks = checks.filter((c) => c.status === 'skip').length;
   console.log(
-    `\ncontract:verify: ${violations} violation(s) in ${failing} operation(s); ${exercised}/${results.length} operations exercised in ${seconds.toFixed(1)} s.`,
+    `\ncontract:verify: ${violations} violation(s) in ${failing} operation(s), ${warned} with warnings only; ${exercised}/${results.length} operations exercised; ` +
+      `behaviour checks: ${passedChecks} passed, ${failedChecks} failed, ${skippedChecks} left out; in ${seconds.toFixed(1)} s.`,
   );
-  return failing === 0 ? 0 : 1;
+  return failing === 0 && failedChecks === 0 ? 0 : 1;
 }
 
 // --- main ---------------------------------------------------------------------------------------------
 
+const seed = values.seed !== undefined ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
+if (!Number.isInteger(seed) || !Number.isInteger(Number(values.runs))) {
+  console.error('--seed and --runs take whole numbers');
+  process.exit(2);
+}
 const started = Date.now();
 const servers: Server[] = [];
 const proxies: PrismProcess[] = [];
-let mock: DataServer | undefined;
+let mock: { stop(): void } | undefined;
 let exitCode = 2;
 try {
   if (values.mock) {
-    mock = new DataServer({ defaults: { visitor: 'anonymous', environment: 'LOCAL', breakContract: false }, log: () => undefined });
-    servers.push(await mock.listen(mockPort));
+    // The repository's own mock (not part of the kit, which verifies a running backend).
+    const mockModule = '../mock/server/app';
+    const { DataServer } = (await import(/* @vite-ignore */ mockModule)) as typeof import('../mock/server/app');
+    const data = new DataServer({ defaults: { visitor: 'anonymous', environment: 'LOCAL', breakContract: false }, log: () => undefined });
+    mock = data;
+    servers.push(await data.listen(mockPort));
   }
   for (const document of DOCUMENTS) servers.push(await startRecorder(recorderPort(document), backends[document]));
   proxies.push(
@@ -326,14 +376,35 @@ try {
     )),
   );
   await acquireSession();
-  const plans = planOperations({ signedIn: givenCookie !== undefined, destructive: values.mock || values.destructive });
+  const signedIn = givenCookie !== undefined;
+  const destructive = values.mock || values.destructive;
+  const plans = planOperations({ signedIn, destructive });
   console.log(
     `contract:verify: ${plans.length} operations through prism proxy --errors (ports ${proxyPort('app')}–${proxyPort('portal')}), ${givenCookie ? 'with the given cookies' : 'as an anonymous visitor'}${xsrf ? ' and the XSRF token the backend issued' : ''}.`,
   );
-  const results = await runAll(plans, 6);
-  exitCode = report(results, (Date.now() - started) / 1000);
+  const done = new Map<Plan, Result>();
+  await runAll(plans.filter((p) => !p.last), 6, done);
+  // The behaviour checks before the operations that end the session.
+  const checks = values['shapes-only'] ? [] : await runBehaviourChecks({ backends, cookie, xsrf, plans, seed, runs: Number(values.runs), destructive, signedIn, grep: values.grep });
+  await runAll(plans.filter((p) => p.last), 1, done);
+  const results = plans.map((plan) => done.get(plan)!);
+  const seconds = (Date.now() - started) / 1000;
+  exitCode = report(results, checks, seconds);
+  writeReports({
+    junit: values.report,
+    json: values.json,
+    seed,
+    seconds,
+    operations: results.map((r) => ({
+      name: `${r.plan.op.document}.${r.plan.op.operationId}`,
+      status: r.skipped ? 'skip' : errors(r).length > 0 ? 'FAIL' : warnings(r).length > 0 ? 'WARN' : 'ok',
+      detail: r.skipped ?? `${r.request!.method} ${r.request!.path} — ${r.real ? `sent ${r.real.status}` : 'not sent'}`,
+      messages: r.violations.map((v) => `${v.severity}: ${v.location.join('.')}: ${v.message}`),
+    })),
+    checks,
+  });
 } catch (error) {
-  console.error(`contract:verify: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`contract:verify: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 } finally {
   mock?.stop();
   await Promise.all(proxies.map((p) => p.stop()));

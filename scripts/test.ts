@@ -169,8 +169,8 @@ if (wanted('e2e:nginx')) {
 }
 
 if (wanted('contract')) {
-  // The self-test of contract:verify (node's test runner): every operation of the mock with 0 violations,
-  // and the four planted violations of a broken backend reported.
+  // The self-test of contract:verify (node's test runner): every operation and behaviour check of the mock
+  // passes, and every fault of the faulty backend (tests/contract/broken-server.ts) is reported by name.
   const out = path.join(reports, 'contract.tap');
   rmSync(out, { force: true });
   // It needs neither the build nor a browser.

@@ -1211,6 +1211,7 @@ export interface components {
          */
         BadRequest: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1220,6 +1221,7 @@ export interface components {
         /** @description The template. */
         ConfigEdmAnlage: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1229,6 +1231,7 @@ export interface components {
         /** @description The template. */
         ConfigEdmBvt: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1238,6 +1241,7 @@ export interface components {
         /** @description The URL. */
         ConfigGisBezirke: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1247,6 +1251,7 @@ export interface components {
         /** @description The template. */
         ConfigMailto: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1256,6 +1261,7 @@ export interface components {
         /** @description `conflict`: the object is not in a state that allows this (e.g. deleting a task that is still running). */
         Conflict: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1269,6 +1275,7 @@ export interface components {
          */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1278,6 +1285,7 @@ export interface components {
         /** @description `not_found`: no such object (or none the user may see). */
         NotFound: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1287,6 +1295,7 @@ export interface components {
         /** @description `internal_error`: the server failed; the request may be repeated later. */
         ServerError: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1300,6 +1309,7 @@ export interface components {
          */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1315,6 +1325,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description `no-store` on every JSON and HTML answer: answers depend on the session and the test clock (see the introduction). */
+        CacheControl: string;
         /** @description `attachment` with the file name, e.g. `attachment; filename="Anlagenregister-Export-2026-11-22.xlsx"`. */
         ContentDisposition: string;
     };
@@ -1337,6 +1349,7 @@ export interface operations {
             /** @description The result of the check. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1361,6 +1374,7 @@ export interface operations {
             /** @description The signed-in user. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1383,6 +1397,7 @@ export interface operations {
             /** @description The current user. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1405,6 +1420,7 @@ export interface operations {
             /** @description The user's kind. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1430,6 +1446,7 @@ export interface operations {
             /** @description The prepared file. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1482,6 +1499,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1507,6 +1525,7 @@ export interface operations {
             /** @description The page's HTML. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1587,6 +1606,7 @@ export interface operations {
             /** @description The environment. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1609,6 +1629,7 @@ export interface operations {
             /** @description The criteria. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1635,6 +1656,7 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1661,6 +1683,7 @@ export interface operations {
             /** @description The installation. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1706,6 +1729,7 @@ export interface operations {
             /** @description The statistics. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1733,6 +1757,7 @@ export interface operations {
             /** @description The export task was started. */
             202: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1761,6 +1786,7 @@ export interface operations {
             /** @description The points. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1784,6 +1810,7 @@ export interface operations {
             /** @description The time of the last update. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1864,6 +1891,7 @@ export interface operations {
             /** @description The server time. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1889,6 +1917,7 @@ export interface operations {
             /** @description The server time after the change. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1913,6 +1942,7 @@ export interface operations {
             /** @description The templates. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1938,6 +1968,7 @@ export interface operations {
             /** @description The template. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1962,6 +1993,7 @@ export interface operations {
             /** @description The tasks, newest first. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1987,6 +2019,7 @@ export interface operations {
             /** @description The task after the request. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {

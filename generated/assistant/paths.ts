@@ -974,6 +974,7 @@ export interface components {
          */
         BadRequest: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -987,6 +988,7 @@ export interface components {
          */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -996,6 +998,7 @@ export interface components {
         /** @description `not_found`: no such object (or none the user may see). */
         NotFound: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1005,6 +1008,7 @@ export interface components {
         /** @description `internal_error`: the server failed; the request may be repeated later. */
         ServerError: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1018,6 +1022,7 @@ export interface components {
          */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["CacheControl"];
                 [name: string]: unknown;
             };
             content: {
@@ -1039,6 +1044,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description `no-store` on every JSON and HTML answer: answers depend on the session, so no cache keeps them. */
+        CacheControl: string;
         /** @description `attachment` with the file name, e.g. `attachment; filename="Anlagenregister-Export-2026-11-22.xlsx"`. */
         ContentDisposition: string;
     };
@@ -1062,6 +1069,7 @@ export interface operations {
             /** @description The query task was started. */
             202: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1090,6 +1098,7 @@ export interface operations {
             /** @description The containers (possibly none). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1121,6 +1130,7 @@ export interface operations {
             /** @description The saved container. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1151,6 +1161,7 @@ export interface operations {
             /** @description The document's metadata. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1183,6 +1194,7 @@ export interface operations {
             /** @description The metadata of the version. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1212,6 +1224,7 @@ export interface operations {
             /** @description The document types found. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1270,6 +1283,7 @@ export interface operations {
             /** @description The document type. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1298,6 +1312,7 @@ export interface operations {
             /** @description The query task was started. */
             202: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1326,6 +1341,7 @@ export interface operations {
             /** @description The result of the check. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1354,6 +1370,7 @@ export interface operations {
             /** @description The matches (possibly none). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1381,6 +1398,7 @@ export interface operations {
             /** @description The query task was started. */
             202: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1409,6 +1427,7 @@ export interface operations {
             /** @description The matching sites (possibly none). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1436,6 +1455,7 @@ export interface operations {
             /** @description The task's state and result. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1464,6 +1484,7 @@ export interface operations {
             /** @description The task's state and result. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1493,6 +1514,7 @@ export interface operations {
             /** @description The task's state and result. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1522,6 +1544,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1548,6 +1571,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1574,6 +1598,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1600,6 +1625,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1626,6 +1652,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1656,6 +1683,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1682,6 +1710,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1710,6 +1739,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1736,6 +1766,7 @@ export interface operations {
             /** @description The list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1766,6 +1797,7 @@ export interface operations {
             /** @description The membership. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1794,6 +1826,7 @@ export interface operations {
             /** @description The memberships (possibly none). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {

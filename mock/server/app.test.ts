@@ -50,7 +50,8 @@ function call(method: string, url: string, options: { body?: unknown; form?: Rec
     headers['content-type'] = 'application/json';
     raw = Buffer.from(JSON.stringify(options.body));
   }
-  if (options.cookie) headers.cookie = options.cookie;
+  // A browser has its session cookie from the first answer on.
+  headers.cookie = [options.cookie, 'JSESSIONID=session-1'].filter(Boolean).join('; ');
   return server.handle({ method, url, headers } as unknown as IncomingMessage, raw);
 }
 
@@ -66,6 +67,14 @@ describe('the data server', () => {
     expect(((await call('GET', '/api/ippcInstallations/branchenStats?districtCodes=900')).body as { total: number }).total).toBe(vienna.length);
   });
 
+  it('refuses an operation that needs the session without the session cookie (401 unauthorized)', async () => {
+    const headers = { cookie: 'XSRF-TOKEN=token-1', 'x-xsrf-token': 'token-1' };
+    const reply = await server.handle({ method: 'GET', url: '/api/user-tasks/any/result', headers } as unknown as IncomingMessage, Buffer.alloc(0));
+    expect(reply.status).toBe(401);
+    expect(reply.body).toMatchObject({ status: 401, error: 'unauthorized' });
+    const cancel = await server.handle({ method: 'POST', url: '/api/user-tasks/any/cancel', headers } as unknown as IncomingMessage, Buffer.alloc(0));
+    expect(cancel.status).toBe(401);
+  });
 
   it('refuses a write without the XSRF token or with a forged one (403 csrf_rejected); reads sent as POST need none', async () => {
     const missing = await call('POST', '/api/ippcInstallations/excel', { body: {}, xsrf: false });

@@ -13,7 +13,7 @@ import { OWNER_GLN, siteGln } from '../../scripts/examples/parties';
 import { NACE_ACTIVITIES } from '../../scripts/examples/nace';
 import { districtTiles, TILE_PATH_PATTERN, TILE_URL_TEMPLATE } from './tiles';
 import { APP_DIR } from '../config';
-import { requiresXsrfToken } from './contract';
+import { requiresSession, requiresXsrfToken } from './contract';
 import { SESSION_COOKIE, sessionCookies, XSRF_COOKIE, XSRF_HEADER } from './session';
 import { austrianDay, OPEN_DATA_CONTENT_TYPES, openDataFileName, toOpenDataCsv, toOpenDataGeoJson } from '../../scripts/examples/opendata';
 import { example } from './examples';
@@ -232,7 +232,7 @@ export class DataServer {
   readonly defaults: VisitorDefaults;
   private readonly log: (line: string) => void;
   private readonly onBinary?: (requestId: string, body: Buffer) => void;
-  private readonly routes: { method: string; pattern: RegExp; handler: Handler; xsrf: boolean }[] = [];
+  private readonly routes: { method: string; pattern: RegExp; handler: Handler; xsrf: boolean; session: boolean }[] = [];
   private readonly ownedCache = new Map<string, Set<string>>();
   /** The test clock per environment-independent server (POST /api/time). */
   private testClock: string | undefined;
@@ -257,7 +257,7 @@ export class DataServer {
   private on<M extends RouteMethod>(method: M, path: ContractPath<M>, handler: Handler): void {
     // {name} matches one path segment; the segments are passed in order.
     const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[a-zA-Z]+\\?\}/g, '([^/]+)')}$`);
-    this.routes.push({ method, pattern, handler, xsrf: requiresXsrfToken(method, path) });
+    this.routes.push({ method, pattern, handler, xsrf: requiresXsrfToken(method, path), session: requiresSession(method, path) });
   }
 
   ownedIds(ctx: VisitorContext): Set<string> | undefined {
@@ -723,6 +723,8 @@ export class DataServer {
         const token = parseCookies(req.headers.cookie)[XSRF_COOKIE];
         if (!token || req.headers[XSRF_HEADER] !== token) return errorReply(403, 'csrf_rejected', 'Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu.', url.pathname);
       }
+      // Where the contract requires the session, a request without the session cookie is refused.
+      if (route.session && !parseCookies(req.headers.cookie)[SESSION_COOKIE]) return errorReply(401, 'unauthorized', 'Sie sind nicht angemeldet.', url.pathname);
       return route.handler({ ...ctx, method, path: url.pathname, query: url.searchParams, params: m.slice(1), headers: req.headers, body });
     }
     return errorReply(404, 'not_found', `Kein Endpunkt für ${method} ${url.pathname}.`, url.pathname);

@@ -45,25 +45,31 @@ function securityOf(operation: OperationObject): OperationSecurity {
   return { session: all('session'), xsrf: all('xsrf') };
 }
 
-let tokenRoutes: Set<string> | undefined;
+/** The security of every route (`POST /api/ippcInstallations/excel`) of the three documents. */
+let routeSecurity: Map<string, OperationSecurity> | undefined;
+
+function securityOfRoute(method: string, template: string): OperationSecurity | undefined {
+  if (!routeSecurity) {
+    routeSecurity = new Map();
+    for (const name of DOCUMENTS) {
+      for (const [pathTemplate, item] of Object.entries(document(name).paths)) {
+        for (const [verb, operation] of Object.entries(item)) {
+          if (HTTP_METHODS.has(verb)) routeSecurity.set(`${verb.toUpperCase()} ${pathTemplate}`, securityOf(operation));
+        }
+      }
+    }
+  }
+  return routeSecurity.get(`${method.toUpperCase()} ${template}`);
+}
 
 /**
  * Whether the contract requires the XSRF token (security scheme `xsrf` in every alternative of the
  * operation's `security`) for `method` on the path template, e.g. ('POST', '/api/ippcInstallations/excel').
  */
-export function requiresXsrfToken(method: string, template: string): boolean {
-  if (!tokenRoutes) {
-    tokenRoutes = new Set();
-    for (const name of DOCUMENTS) {
-      for (const [pathTemplate, item] of Object.entries(document(name).paths)) {
-        for (const [verb, operation] of Object.entries(item)) {
-          if (HTTP_METHODS.has(verb) && securityOf(operation).xsrf) tokenRoutes.add(`${verb.toUpperCase()} ${pathTemplate}`);
-        }
-      }
-    }
-  }
-  return tokenRoutes.has(`${method.toUpperCase()} ${template}`);
-}
+export const requiresXsrfToken = (method: string, template: string) => securityOfRoute(method, template)?.xsrf ?? false;
+
+/** Whether the contract requires the session cookie (scheme `session` in every alternative). */
+export const requiresSession = (method: string, template: string) => securityOfRoute(method, template)?.session ?? false;
 
 /**
  * The security an operation of the document needs, found by the request's method and path (without the

@@ -67,7 +67,8 @@ export class Register {
   readonly installations: readonly Installation[];
   private readonly byId = new Map<string, Installation>();
   private readonly texts: string[];
-  private readonly orders = new Map<SortField, Int32Array>();
+  /** The order of each sort field and direction (`name:asc`); ties by name ascending, then id, in both directions. */
+  private readonly orders = new Map<string, Int32Array>();
   readonly lastUpdate: string;
 
   constructor(installations: readonly Installation[]) {
@@ -75,7 +76,7 @@ export class Register {
     for (const x of installations) this.byId.set(x.id, x);
     // Same text as matchesFilter searches (id, name, operator, Ort, Gemeinde), lower-cased once.
     this.texts = installations.map((x) => [x.id, x.name, x.operator.name, x.site.city, x.site.municipalityName].join(' ').toLocaleLowerCase('de'));
-    for (const field of SORT_FIELDS) this.orders.set(field, this.sortOrder(field));
+    for (const field of SORT_FIELDS) for (const direction of ['asc', 'desc'] as const) this.orders.set(`${field}:${direction}`, this.sortOrder(field, direction));
     this.lastUpdate = installations.reduce((max, x) => (x.lastChange > max ? x.lastChange : max), '1970-01-01T00:00:00Z');
   }
 
@@ -83,15 +84,16 @@ export class Register {
     return new Register(loadInstallations(installationCountFromEnv()));
   }
 
-  private sortOrder(field: SortField): Int32Array {
+  private sortOrder(field: SortField, direction: SortDirection): Int32Array {
     const key = sortKey[field];
     const keys = this.installations.map(key);
     const indices = Array.from(this.installations, (_, i) => i);
+    const sign = direction === 'asc' ? 1 : -1;
     indices.sort((a, b) => {
       const xa = this.installations[a]!;
       const xb = this.installations[b]!;
-      if (field === 'name') return byName(xa, xb);
-      return collator.compare(keys[a]!, keys[b]!) || byName(xa, xb);
+      if (field === 'name') return sign * byName(xa, xb);
+      return sign * collator.compare(keys[a]!, keys[b]!) || byName(xa, xb);
     });
     return Int32Array.from(indices);
   }
@@ -122,13 +124,9 @@ export class Register {
 
   filter(filter: InstallationFilter, options: SearchOptions = {}, field: SortField = 'name', direction: SortDirection = 'asc'): Installation[] {
     const mask = this.matching(filter, options);
-    const order = this.orders.get(field)!;
+    const order = this.orders.get(`${field}:${direction}`)!;
     const out: Installation[] = [];
-    if (direction === 'asc') {
-      for (let k = 0; k < order.length; k++) if (mask[order[k]!]) out.push(this.installations[order[k]!]!);
-    } else {
-      for (let k = order.length - 1; k >= 0; k--) if (mask[order[k]!]) out.push(this.installations[order[k]!]!);
-    }
+    for (let k = 0; k < order.length; k++) if (mask[order[k]!]) out.push(this.installations[order[k]!]!);
     return out;
   }
 
@@ -136,14 +134,14 @@ export class Register {
     const field = request.sort?.field ?? 'name';
     const direction = request.sort?.direction ?? 'asc';
     const mask = this.matching(request.filter, options);
-    const order = this.orders.get(field)!;
+    const order = this.orders.get(`${field}:${direction}`)!;
     const from = request.page * request.pageSize;
     const to = from + request.pageSize;
     const items: SearchResult['items'] = [];
     let total = 0;
     const n = order.length;
     for (let k = 0; k < n; k++) {
-      const i = order[direction === 'asc' ? k : n - 1 - k]!;
+      const i = order[k]!;
       if (!mask[i]) continue;
       if (total >= from && total < to) items.push(toSummary(this.installations[i]!));
       total++;

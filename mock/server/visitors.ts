@@ -14,7 +14,7 @@ export const ENVIRONMENTS: readonly EnvironmentKind[] = ['LOCAL', 'DEV', 'TEST',
 
 export const COOKIE_VISITOR = 'ippc-mock-visitor';
 export const COOKIE_ENVIRONMENT = 'ippc-mock-environment';
-export const COOKIE_SESSION = 'ippc-mock-session';
+const COOKIE_SESSION = 'ippc-mock-session';
 const COOKIE_BREAK = 'ippc-mock-break';
 
 export function isVisitor(value: unknown): value is VisitorKind {

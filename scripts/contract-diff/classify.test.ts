@@ -109,6 +109,15 @@ describe('contract:diff classification', () => {
     expect(changes[0]).toMatchObject({ kind: 'non-breaking', rule: 'response-enum-open' });
   });
 
+  it('a link added to a response is non-breaking: both operations stay as they were', () => {
+    const changes = changesAfter((doc) => {
+      const created = (doc.paths as Record<string, Record<string, { responses: Record<string, Record<string, unknown>> }>>)['/items']!.post!.responses['201']!;
+      created.links = { read: { operationId: 'getItem', parameters: { id: '$response.body#/id' } } };
+    });
+    expect(breaking(changes)).toEqual([]);
+    expect(changes[0]).toMatchObject({ kind: 'non-breaking', rule: 'link-added' });
+  });
+
   it('a path renamed is BREAKING for clients (the old path is gone) and lists the new one as an addition', () => {
     const changes = changesAfter((doc) => {
       const paths = doc.paths as Record<string, unknown>;

@@ -209,6 +209,10 @@ function classify(diff: Diff, where: Where): Pick<Change, 'kind' | 'breaks' | 'r
     // Examples document the contract; neither side is bound by them.
     return { kind: 'annotation', breaks: [], rule: 'examples-are-docs' };
   }
+  if (diff.action === 'add' && diff.path.some((segment, i) => segment === 'links' && diff.path[i - 2] === 'responses')) {
+    // A new link names an operation that continues from an answer; both operations are unchanged.
+    return { kind: 'non-breaking', breaks: [], rule: 'link-added' };
+  }
   if (schemaPath && where.area === 'response' && diff.action === 'add' && keyword(schemaPath) === 'enum') {
     // The contract's rule for enumerations: a client shows a response value it does not know as a neutral
     // label and logs it, so a new value breaks no client, and old servers simply never send it.

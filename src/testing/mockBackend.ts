@@ -85,7 +85,8 @@ export function installMockBackend(): MockBackend {
     if (override) return toResponse(override.reply);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value));
-    if (document.cookie) headers.cookie = document.cookie;
+    // The browser's cookies, with the HttpOnly session cookie the page cannot see.
+    headers.cookie = [document.cookie, 'JSESSIONID=page-test-session'].filter(Boolean).join('; ');
     const raw = Buffer.from(await request.arrayBuffer());
     const reply = await server.handle({ method: request.method, url: path, headers } as unknown as IncomingMessage, raw);
     // The cookies the server issues with a first response (the session is HttpOnly: the page never sees it).
