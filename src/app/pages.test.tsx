@@ -128,6 +128,22 @@ describe('every page, mounted by its route with the app’s providers against th
     expect(await screen.findByText(first!.title)).toBeInTheDocument();
   });
 
+  it('Aufträge: a failed or cancelled task is not called completed and shows no progress', async () => {
+    await renderRoute(backend, '#/user-tasklist', { visitor: 'owner' });
+    const tasks = backend.data.tasks.all('owner', true);
+    const rowOf = async (status: string) => (await screen.findByRole('rowheader', { name: tasks.find((t) => t.status === status)!.title })).closest('tr')!;
+    const done = await rowOf('SUCCESS');
+    expect(done).toHaveTextContent(/Abgeschlossen: \d\d\.\d\d\.\d{4}/);
+    expect(done).toHaveTextContent('100 %');
+    for (const status of ['FAILURE', 'CANCELLED']) {
+      const row = await rowOf(status);
+      expect(row).not.toHaveTextContent('Abgeschlossen');
+      expect(row).toHaveTextContent(/Beendet: \d\d\.\d\d\.\d{4}/);
+      expect(row).not.toHaveTextContent(/\d+ %/);
+      expect(row).toHaveTextContent('kein Ergebnis');
+    }
+  });
+
   it('an unknown path: the not-found page', async () => {
     await renderRoute(backend, '#/does-not-exist');
     expect(await findPageHeading('Objekt nicht gefunden (Fehler 404)')).toBeInTheDocument();

@@ -248,6 +248,8 @@ export const taskTexts = {
   title: 'Auftrag',
   created: 'Erstellt',
   finished: 'Abgeschlossen',
+  ended: 'Beendet',
+  noResult: 'kein Ergebnis',
   status: 'Status',
   progress: 'Fortschritt',
   actions: 'Aktionen',

@@ -57,7 +57,7 @@ test('a finished and a failed export become notifications: badge, levels, link t
   await expect(finished.locator('.shell-notifications__type')).toHaveText('Information');
   await expect(finished.locator('time')).toHaveText(RELATIVE_NOW);
   await expect(finished.getByText('Neu', { exact: true })).toBeVisible();
-  await expect(failed.getByRole('link')).toHaveText('Auftrag fehlgeschlagen: Excel-Export Anlagenregister – „Fehler“');
+  await expect(failed.getByRole('link')).toHaveText('Auftrag fehlgeschlagen: Excel-Export Anlagenregister – Suche: „Fehler“');
   await expect(failed.locator('.shell-notifications__type')).toHaveText('Fehler');
   await expect(failed.locator('time')).toHaveText(RELATIVE_NOW);
   await expect(failed.getByText('Neu', { exact: true })).toBeVisible();

@@ -30,7 +30,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.8.0
+ * OpenAPI spec version: 3.9.0
  */
 import zod from 'zod';
 
@@ -47,7 +47,7 @@ export const getUserTasksResponseProgressMax = 100;
 export const getUserTasksResponseItem = zod.object({
   "id": zod.string(),
   "kind": zod.enum(['EXCEL_EXPORT']),
-  "title": zod.string().min(1),
+  "title": zod.string().min(1).describe('What the task does, in German, for the list of tasks; two exports with different filters have\ndifferent titles. An `EXCEL_EXPORT` is titled `Excel-Export Anlagenregister – ` followed by\n`alle Anlagen` when its filter sets no criterion, else by every criterion the filter sets, in\nthe order of `InstallationFilter`\'s properties, separated by ` – `. A criterion is written\n`<label>: <values>` with its `label` from `getFilterMetadata` and its values separated by `, `:\n`query` as its trimmed text in „ “; `bundeslandCodes`, `districtCodes`, `legalBases` and\n`statuses` by their options\' labels; the other lists by their codes as given; `onlyOwn` (true)\nas its label alone; `near` as `Umkreis: <radiusKm> km um <lat>° N, <lon>° O` with decimal\ncommas. Example: `Excel-Export Anlagenregister – Suche: „Zement“ – Bundesland: Steiermark`.\n'),
   "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']).describe('The task\'s state. A task starts WAITING and moves WAITING → RUNNING → SUCCESS or FAILURE on its\nown; cancelling moves WAITING or RUNNING → CANCELLING → CANCELLED. SUCCESS, FAILURE and CANCELLED\nare final. `progress` rises from 0 to 100 while RUNNING; `finishedAt` is set exactly in the final\nstates, `result` exactly with SUCCESS and `error` exactly with FAILURE. A task and its result are\nkept for 7 days after `finishedAt` (or until deleted), then removed; unfinished tasks are never\nremoved.\n'),
   "progress": zod.number().min(getUserTasksResponseProgressMin).max(getUserTasksResponseProgressMax),
   "createdAt": zod.iso.datetime({"offset":true}),
@@ -78,7 +78,7 @@ export const cancelUserTaskResponseProgressMax = 100;
 export const cancelUserTaskResponse = zod.object({
   "id": zod.string(),
   "kind": zod.enum(['EXCEL_EXPORT']),
-  "title": zod.string().min(1),
+  "title": zod.string().min(1).describe('What the task does, in German, for the list of tasks; two exports with different filters have\ndifferent titles. An `EXCEL_EXPORT` is titled `Excel-Export Anlagenregister – ` followed by\n`alle Anlagen` when its filter sets no criterion, else by every criterion the filter sets, in\nthe order of `InstallationFilter`\'s properties, separated by ` – `. A criterion is written\n`<label>: <values>` with its `label` from `getFilterMetadata` and its values separated by `, `:\n`query` as its trimmed text in „ “; `bundeslandCodes`, `districtCodes`, `legalBases` and\n`statuses` by their options\' labels; the other lists by their codes as given; `onlyOwn` (true)\nas its label alone; `near` as `Umkreis: <radiusKm> km um <lat>° N, <lon>° O` with decimal\ncommas. Example: `Excel-Export Anlagenregister – Suche: „Zement“ – Bundesland: Steiermark`.\n'),
   "status": zod.enum(['WAITING', 'RUNNING', 'CANCELLING', 'CANCELLED', 'SUCCESS', 'FAILURE']).describe('The task\'s state. A task starts WAITING and moves WAITING → RUNNING → SUCCESS or FAILURE on its\nown; cancelling moves WAITING or RUNNING → CANCELLING → CANCELLED. SUCCESS, FAILURE and CANCELLED\nare final. `progress` rises from 0 to 100 while RUNNING; `finishedAt` is set exactly in the final\nstates, `result` exactly with SUCCESS and `error` exactly with FAILURE. A task and its result are\nkept for 7 days after `finishedAt` (or until deleted), then removed; unfinished tasks are never\nremoved.\n'),
   "progress": zod.number().min(cancelUserTaskResponseProgressMin).max(cancelUserTaskResponseProgressMax),
   "createdAt": zod.iso.datetime({"offset":true}),
