@@ -29,6 +29,22 @@ describe('every page, mounted by its route with the app’s providers against th
     expect(within(table).getByRole('rowheader', { name: 'Oberösterreich' }).closest('tr')).toHaveTextContent(String(upperAustria?.count));
   });
 
+  it('Startseite: each Bundesland named with its article (im Burgenland, in der Steiermark), the entry points by their pages’ names', async () => {
+    await renderRoute(backend, '#/start');
+    const table = await screen.findByRole('table', { name: 'Anlagen je Bundesland' });
+    const names = within(table).getAllByRole('link').map((link) => link.textContent.replace(/^[\d.\s]+/, ''));
+    expect(names).toEqual(expect.arrayContaining(['Anlagen im Burgenland im Anlagenregister anzeigen', 'Anlagen in der Steiermark im Anlagenregister anzeigen', 'Anlagen in Wien im Anlagenregister anzeigen', 'Anlagen in Kärnten im Anlagenregister anzeigen']));
+    expect(names.filter((name) => /in (Burgenland|Steiermark)/.test(name))).toEqual([]);
+    const entries = screen.getByRole('region', { name: 'Einstieg' });
+    expect(within(entries).getAllByRole('link').map((link) => link.textContent)).toEqual(['Anlagen suchen', 'bvT Schlussfolgerungen', 'Umweltinspektion']);
+  });
+
+  it('Startseite (authority of the Steiermark): the figures “in der Steiermark”', async () => {
+    await renderRoute(backend, '#/start', { visitor: 'pvp' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Anlagen im Bundesland Steiermark' })).toBeInTheDocument();
+    expect(await screen.findByText('Anlagen in der Steiermark')).toBeInTheDocument();
+  });
+
   it('Startseite (owner): the own installations', async () => {
     await renderRoute(backend, '#/start', { visitor: 'owner' });
     expect(await findPageHeading('Startseite')).toBeInTheDocument();

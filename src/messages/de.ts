@@ -53,6 +53,15 @@ export const bundeslandNames = {
   '9': 'Wien',
 } as const;
 
+/** 'in' with each Bundesland's article, as German says it ('im Burgenland', 'in der Steiermark'). */
+const bundeslandLocatives: Record<string, string> = {
+  '1': 'im Burgenland',
+  '6': 'in der Steiermark',
+};
+
+/** 'in <Bundesland>' with the right article, by the Bundesland's code (its name as given for a code not known). */
+export const inBundesland = (code: string, name: string): string => bundeslandLocatives[code] ?? `in ${name}`;
+
 export const legalBasisLabels = {
   GEWO: 'Gewerbeordnung 1994',
   AWG: 'Abfallwirtschaftsgesetz 2002',
