@@ -336,8 +336,14 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
       draw = () => {
         const bounds = map.getBounds();
         const items = clustersInView(index, [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], map.getZoom());
+        // A focused marker (an activated cluster) is redrawn away: focus goes on to the marker nearest to it.
+        const focused = (layer.getLayers() as Leaflet.Marker[]).find((marker) => marker.getElement() === document.activeElement)?.getLatLng();
         layer.clearLayers();
-        for (const item of items) markerFor(L, map, item, zoomTo).addTo(layer);
+        const markers = items.map((item) => markerFor(L, map, item, zoomTo).addTo(layer));
+        if (focused && !container.contains(document.activeElement)) {
+          const nearest = markers.reduce<Leaflet.Marker | undefined>((best, marker) => (!best || map.distance(marker.getLatLng(), focused) < map.distance(best.getLatLng(), focused) ? marker : best), undefined);
+          nearest?.getElement()?.focus({ preventScroll: true });
+        }
         container.dataset.markers = String(items.length);
         container.dataset.clusters = String(items.filter((item) => item.kind === 'cluster').length);
       };
