@@ -70,6 +70,19 @@ describe('every page, mounted by its route with the app’s providers against th
     await renderRoute(backend, '#/installations', { replies: [[/^POST \/api\/ippcInstallations$/, { status: 200, body: { total: 0, page: 0, pageSize: 20, items: [] } }]] });
     expect(await findPageHeading('Anlagenregister')).toBeInTheDocument();
     expect(await screen.findByText('Keine Ergebnisse')).toBeInTheDocument();
+    // Nothing restricts the search: nothing to reset.
+    expect(screen.queryByRole('button', { name: 'Filter und Suche zurücksetzen' })).not.toBeInTheDocument();
+  });
+
+  it('Anlagenregister: nothing found for a filter and a search offers to reset both, and focus goes to the count', async () => {
+    await renderRoute(backend, `#/installations!filter=${encodeURIComponent('{"statuses":["STILLGELEGT"]}')}&q=Xylophonfabrik`);
+    const reset = await screen.findByRole('button', { name: 'Filter und Suche zurücksetzen' }, { timeout: 5000 });
+    expect(screen.getByText('Keine Ergebnisse')).toBeInTheDocument();
+    reset.click();
+    const total = backend.data.register.installations.length;
+    const count = await screen.findByText(`${total} Anlagen gefunden`, {}, { timeout: 5000 });
+    expect(window.location.hash).not.toMatch(/Xylophon|STILLGELEGT/);
+    expect(count.closest('p')).toHaveFocus();
   });
 
   it('Anlagendetails: the installation and its operator', async () => {

@@ -90,24 +90,26 @@ describe('route rules per visitor kind', () => {
     expect(open).toContain('/public');
     expect(open).not.toContain('/authority/:id');
     expect(open).not.toContain('/state');
-    // Every page of the app registry is open to all today.
-    expect(flatten(resolveRoutes(appRoutes(1))).every(isOpenToAll)).toBe(true);
+    // Every page of the app registry is open to all, but the signed-in user's tasks.
+    expect(flatten(resolveRoutes(appRoutes(1))).filter((e) => !isOpenToAll(e)).map((e) => e.path)).toEqual(['/user-tasklist']);
   });
 });
 
 describe('the app registry per visitor kind', () => {
   const names = (count: number, kind: string) => visibleTree(resolveRoutes(appRoutes(count)), contextFor(users[kind])).map((e) => e.route.name);
   for (const kind of kinds) {
-    it(`${kind}: every page is permitted; 'Aufträge' only while tasks exist; details hidden; root → /start`, () => {
+    it(`${kind}: every page is permitted ('Aufträge' when signed in); 'Aufträge' visible only while tasks exist; details hidden; root → /start`, () => {
       const context = contextFor(users[kind]);
       const tree = resolveRoutes(appRoutes(2));
-      expect(flatten(tree).every((e) => isPermitted(e, context))).toBe(true);
+      const signedIn = kind !== 'anonymous';
+      expect(flatten(tree).filter((e) => !isPermitted(e, context)).map((e) => e.path)).toEqual(signedIn ? [] : ['/user-tasklist']);
       expect(names(0, kind)).toEqual(['Startseite', 'Anlagenregister', 'Umweltinspektion', 'bvT Schlussfolgerungen', 'Rechtsgrundlagen/Leitfäden', 'FAQ']);
-      expect(names(2, kind)).toContain('Aufträge');
+      if (signedIn) expect(names(2, kind)).toContain('Aufträge');
+      else expect(names(2, kind)).not.toContain('Aufträge');
       expect(visibleTree(tree, context).find((e) => e.path === '/installations')?.children).toEqual([]);
       expect(resolvePath('/', tree, context)).toEqual({ kind: 'redirect', to: '/start' });
-      expect(resolvePath('/user-tasklist', resolveRoutes(appRoutes(0)), context).kind).toBe('notFound');
-      expect(resolvePath('/user-tasklist', tree, context).kind).toBe('page');
+      // Signed out: the not-permitted page, which sends to the sign-in; signed in: the page, tasks or not.
+      for (const count of [0, 2]) expect(resolvePath('/user-tasklist', resolveRoutes(appRoutes(count)), context).kind).toBe(signedIn ? 'page' : 'notPermitted');
     });
   }
 });

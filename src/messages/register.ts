@@ -72,6 +72,8 @@ export const registerTexts = {
   pageSize: 'Anlagen pro Seite',
   pageAnnouncement: (page: number, pages: number) => `Seite ${page} von ${pages} angezeigt`,
   loadingUpdate: 'Ergebnisse werden aktualisiert …',
+  emptyHint: 'Keine Anlage erfüllt alle gewählten Kriterien. Entfernen Sie einzelne Kriterien oben oder setzen Sie Filter und Suche zurück.',
+  resetFilter: 'Filter und Suche zurücksetzen',
   error: 'Die Anlagen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   // map
   mapHeading: 'Karte der Anlagen',

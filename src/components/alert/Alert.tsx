@@ -1,10 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { DangerIcon } from './DangerIcon';
 import { alertIconLabels, uiTexts } from '../../messages/ui';
 import { combinedType, sortAlerts, type AlertItem, type AlertType } from './alerts';
 import '../kit.css';
 import './alert.css';
 
-const icons: Record<AlertType, string> = { Info: 'ℹ', Success: '✓', Warning: '⚠', Danger: '⛔' };
+const icons: Record<AlertType, ReactNode> = { Info: 'ℹ', Success: '✓', Warning: '⚠', Danger: <DangerIcon /> };
 
 export interface AlertProps {
   type: AlertType;
