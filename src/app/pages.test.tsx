@@ -93,6 +93,21 @@ describe('every page, mounted by its route with the app’s providers against th
     expect(screen.getByText('Betreiber', { selector: 'dt' }).nextElementSibling).toHaveTextContent(installation.operator.name);
   });
 
+  it('Anlagendetails: each fact once, the authority not repeating its kind, empty facts read „keine Eingabe“', async () => {
+    backend.reset();
+    const installation = backend.data.register.installations.find((x) => x.authority.kind === 'LANDESHAUPTMANN' && x.authority.name.startsWith('Landeshauptmann'))!;
+    const site = { siteId: 'STO-1', name: 'Werk Nord', address: { ...installation.site, street: '' }, installationIds: [installation.id] };
+    await renderRoute(backend, `#/installations/${installation.id}`, { replies: [[/^POST \/api\/assistant\/site$/, { status: 200, body: [site] }]] });
+    expect(await findPageHeading(installation.name)).toBeInTheDocument();
+    expect((await screen.findByText('Zuständige Behörde', { selector: 'dt' }, { timeout: 5000 })).nextElementSibling?.textContent).toBe(installation.authority.name);
+    expect(screen.getAllByText(/^Letzte Änderung/)).toHaveLength(1);
+    const gln = await screen.findByText('GLN des Standorts', { selector: 'dt' }, { timeout: 5000 });
+    expect(gln.nextElementSibling).toHaveTextContent(/^keine Eingabe$/);
+    expect(screen.getByText('Katastralgemeinde', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^keine Eingabe$/);
+    expect(screen.getByText('Adresse', { selector: 'dt' }).nextElementSibling).toHaveTextContent(`${installation.site.postalCode} ${installation.site.city}`);
+    expect(screen.getByText('Adresse', { selector: 'dt' }).nextElementSibling?.textContent).not.toMatch(/^,/);
+  });
+
   it('Anlagendetails: an id the register does not know', async () => {
     await renderRoute(backend, '#/installations/AT-IPPC-999999');
     expect(await screen.findByText('Die Anlage „AT-IPPC-999999“ ist nicht im Register.')).toBeInTheDocument();

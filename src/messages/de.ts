@@ -10,6 +10,8 @@ export const appTexts = {
   retry: 'Erneut versuchen',
   noResults: 'Keine Ergebnisse',
   noEntries: 'Keine Einträge vorhanden',
+  /** A read-only value the record leaves empty. */
+  noInput: 'keine Eingabe',
   lastChanged: 'Letzte Änderung:',
   version: 'Version',
 } as const;
