@@ -286,5 +286,4 @@ export const mapTexts = {
   attributionBasemap: 'Grundkarte: basemap.at',
   attributionBoundaries: 'Verwaltungsgrenzen: Flooh Perlot, CC BY 4.0, nach Geoland.at',
   attributionOutline: 'Staatsgrenze: Natural Earth (gemeinfrei)',
-  attributionLabel: 'Quellen der Karte',
 } as const;

@@ -20,7 +20,7 @@ export interface AlertProps {
 function AlertIcon({ type }: { type: AlertType }) {
   const label = alertIconLabels[type];
   return (
-    <span className="kit-alert__icon" role="img" aria-label={label} title={label}>
+    <span className="kit-alert__icon" role="img" title={label}>
       <span aria-hidden="true">{icons[type]}</span>
     </span>
   );

@@ -37,7 +37,7 @@ export function MessageDialog(props: {
       closeOnEscape={props.closeOnEscape}
     >
       <div className={`kit-message kit-message--${props.type.toLowerCase()}`}>
-        <span className="kit-message__icon" role="img" aria-label={label} title={label}>
+        <span className="kit-message__icon" role="img" title={label}>
           <span aria-hidden="true">{icon}</span>
         </span>
         <div id={messageId} className="kit-message__text">

@@ -70,7 +70,7 @@ function Chip({ criterion, labels, onRemove }: { criterion: CriterionDefinition;
         </button>
       )}
       {onRemove && (
-        <button type="button" className="kit-chip__remove" aria-label={filterTexts.removeCriterion(criterion.label)} title={filterTexts.removeCriterion(criterion.label)} onClick={(event) => onRemove(event.currentTarget)}>
+        <button type="button" className="kit-chip__remove" title={filterTexts.removeCriterion(criterion.label)} onClick={(event) => onRemove(event.currentTarget)}>
           <span aria-hidden="true">×</span>
         </button>
       )}

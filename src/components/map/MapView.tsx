@@ -49,7 +49,6 @@ function attributionControl(L: LeafletModule, parts: readonly string[]): Leaflet
     onAdd() {
       const element = document.createElement('p');
       element.className = 'leaflet-control-attribution map-attribution';
-      element.setAttribute('aria-label', mapTexts.attributionLabel);
       element.textContent = parts.join(' · ');
       L.DomEvent.disableClickPropagation(element);
       return element;
