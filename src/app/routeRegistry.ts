@@ -107,20 +107,20 @@ export const routes: AppRoute[] = [
   },
 ];
 
-/** The user's own tasks: only for a signed-in user; loaded lazily like every page. */
+/** The visitor's tasks (an anonymous visitor's exports too); loaded lazily like every page. */
 export const userTasksRoute: AppRoute = {
   ...page('tasks'),
   name: routeNames.userTasks,
   linkId: 'route-user-tasks',
-  signedIn: true,
 };
 
 /**
  * The registry for a given task list: 'Aufträge' is visible (in the navigation) only while the list is
- * non-empty, and reachable by its path always, so that a signed-out visitor is sent to the sign-in.
+ * non-empty. Without tasks it is still reachable by its path for a signed-in user (an empty list), and a
+ * signed-out visitor is sent to the sign-in rather than to a not-found page.
  */
 export function appRoutes(taskCount: number): AppRoute[] {
-  return [...routes, taskCount > 0 ? userTasksRoute : { ...userTasksRoute, hidden: true }];
+  return [...routes, taskCount > 0 ? userTasksRoute : { ...userTasksRoute, hidden: true, signedIn: true }];
 }
 
 /** Starts loading a lazily loaded page's chunk ahead of its render; React.lazy then gets the same promise. */

@@ -74,7 +74,9 @@ test.describe('Startseite by visitor kind', () => {
     await expect(page.getByRole('table', { name: 'Anlagen je Branche (IED Anhang I)' }).locator('tbody tr')).toHaveCount(6);
     await expect(page.getByText(/^Letzte Änderung: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)).toBeVisible();
     await expect(page.getByText(/^320 Anlagen im Register$/)).toBeVisible();
-    for (const name of ['Anlagen suchen', 'bvT-Schlussfolgerungen', 'Umweltinspektionen']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    // The entry points are named as the pages they open.
+    const entries = page.getByRole('region', { name: 'Einstieg' });
+    for (const name of ['Anlagen suchen', 'bvT Schlussfolgerungen', 'Umweltinspektion']) await expect(entries.getByRole('link', { name, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'start-anonymous');
     await page.getByRole('link', { name: 'bvT-Schlussfolgerungen', exact: true }).click();
