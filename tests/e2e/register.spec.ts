@@ -79,7 +79,7 @@ test.describe('Startseite by visitor kind', () => {
     for (const name of ['Anlagen suchen', 'bvT Schlussfolgerungen', 'Umweltinspektion']) await expect(entries.getByRole('link', { name, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'start-anonymous');
-    await page.getByRole('link', { name: 'bvT-Schlussfolgerungen', exact: true }).click();
+    await entries.getByRole('link', { name: 'bvT Schlussfolgerungen', exact: true }).click();
     await expect(page).toHaveURL(/#\/bvt-conclusions$/);
   });
 
