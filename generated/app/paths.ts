@@ -1171,7 +1171,17 @@ export interface components {
                 fileName: string;
             };
             status: components["schemas"]["UserTaskStatus"];
-            /** @description What the task does, in German for people (for an export, the filter in words); its wording is the server's. */
+            /**
+             * @description What the task does, in German, for the list of tasks; two exports with different filters have
+             *     different titles. An `EXCEL_EXPORT` is titled `Excel-Export Anlagenregister – ` followed by
+             *     `alle Anlagen` when its filter sets no criterion, else by every criterion the filter sets, in
+             *     the order of `InstallationFilter`'s properties, separated by ` – `. A criterion is written
+             *     `<label>: <values>` with its `label` from `getFilterMetadata` and its values separated by `, `:
+             *     `query` as its trimmed text in „ “; `bundeslandCodes`, `districtCodes`, `legalBases` and
+             *     `statuses` by their options' labels; the other lists by their codes as given; `onlyOwn` (true)
+             *     as its label alone; `near` as `Umkreis: <radiusKm> km um <lat>° N, <lon>° O` with decimal
+             *     commas. Example: `Excel-Export Anlagenregister – Suche: „Zement“ – Bundesland: Steiermark`.
+             */
             title: string;
         };
         /**

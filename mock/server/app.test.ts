@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataServer, type Reply } from './app';
 import { DEFAULT_INSTALLATIONS, loadInstallations, Register } from './register';
 import { SettingsStore } from './settings';
-import { TASK_TIMING, TaskStore } from './tasks';
+import { exportTitle, TASK_TIMING, TaskStore } from './tasks';
 import type { DmsContainer, DmsTaskResult, SearchAssistantTaskResult, ErrorBody, InstallationFilter, OpenDataFeatureCollection, SearchResult, SiteList, UserGroupMembership, UserTask, UserTaskList } from './types';
 import { OPEN_DATA_COLUMNS, OPEN_DATA_LICENSE } from '../../scripts/examples/opendata';
 import { parseCsv } from '../../tests/support/csv';
@@ -208,7 +208,7 @@ describe('the data server', () => {
     const stats = await call('GET', '/api/ippcInstallations/branchenStats?nearLat=47.0707&nearLon=15.4395&nearRadiusKm=25');
     expect((stats.body as { total: number }).total).toBe(expected.length);
     const started = await call('POST', '/api/ippcInstallations/excel', { body: { near } });
-    expect((started.body as UserTask).title).toBe('Excel-Export Anlagenregister – im Umkreis von 25 km');
+    expect((started.body as UserTask).title).toBe('Excel-Export Anlagenregister – Umkreis: 25 km um 47,0707° N, 15,4395° O');
   });
 
   it('downloads only the own installations with onlyOwn (none for an anonymous visitor) and refuses an unknown format with 400', async () => {
@@ -230,7 +230,7 @@ describe('the data server', () => {
     const started = await call('POST', '/api/ippcInstallations/excel', { body: filter });
     expect(started.status).toBe(202);
     const task = started.body as UserTask;
-    expect(task).toMatchObject({ kind: 'EXCEL_EXPORT', status: 'WAITING', progress: 0, title: 'Excel-Export Anlagenregister – Wien' });
+    expect(task).toMatchObject({ kind: 'EXCEL_EXPORT', status: 'WAITING', progress: 0, title: 'Excel-Export Anlagenregister – Bundesland: Wien' });
     const list = async () => ((await call('GET', '/api/user-tasks')).body as UserTaskList).find((t) => t.id === task.id)!;
     expect((await call('GET', `/api/user-tasks/${task.id}/result`)).status).toBe(409);
 
@@ -503,5 +503,18 @@ describe('the assistant on the pages', () => {
     expect((await call('GET', '/api/usergroup/ippc/IPPC_BEHOERDE_OOE/f.beispiel', { cookie: 'ippc-mock-visitor=authority' })).body).toMatchObject({ member: true, roles: ['IPPC_BEHOERDE', 'IPPC_INSPEKTION'] });
     expect((await call('GET', '/api/usergroup/ippc/IPPC_BEHOERDE_STMK/f.beispiel', { cookie: 'ippc-mock-visitor=authority' })).body).toMatchObject({ member: false, roles: [] });
     expect((await call('GET', '/api/usergroup/ippc/NO_SUCH_GROUP/f.beispiel', { cookie: 'ippc-mock-visitor=authority' })).status).toBe(404);
+  });
+});
+
+describe('the title of an export', () => {
+  it('names every criterion of its filter with its values, so that different filters read differently', () => {
+    expect(exportTitle({})).toBe('Excel-Export Anlagenregister – alle Anlagen');
+    expect(exportTitle({ statuses: [] })).toBe('Excel-Export Anlagenregister – alle Anlagen');
+    expect(exportTitle({ bundeslandCodes: ['6'], query: ' Zement ' })).toBe('Excel-Export Anlagenregister – Suche: „Zement“ – Bundesland: Steiermark');
+    expect(exportTitle({ statuses: ['IN_BETRIEB'], legalBases: ['AWG'], activityCodes: ['5.3', '1.1'], onlyOwn: true })).toBe(
+      'Excel-Export Anlagenregister – Tätigkeit (IED Anhang I): 5.3, 1.1 – Rechtsgrundlage: Abfallwirtschaftsgesetz 2002 – Status: In Betrieb – Nur eigene Anlagen',
+    );
+    expect(exportTitle({ statuses: ['IN_BETRIEB'] })).not.toBe(exportTitle({ statuses: ['STILLGELEGT'] }));
+    expect(exportTitle({ districtCodes: ['601'] })).toBe('Excel-Export Anlagenregister – Bezirk: Graz (Stadt)');
   });
 });

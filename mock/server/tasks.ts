@@ -5,9 +5,8 @@
  * the finished tasks of openapi/examples/app/user-tasks-list.json so the Aufträge page has content.
  */
 import { randomUUID } from 'node:crypto';
-import { BUNDESLAENDER } from '../../scripts/examples/geography';
 import { example } from './examples';
-import type { InstallationFilter, UserTask } from './types';
+import type { FilterMetadata, InstallationFilter, UserTask } from './types';
 import { XLSX_CONTENT_TYPE } from './xlsx';
 
 export const TASK_TIMING = { startMs: 600, stepMs: 400, progressStep: 15, cancelMs: 600, failAt: 40 } as const;
@@ -22,13 +21,34 @@ export interface TaskRecord {
 
 export type TaskError = 'not_found' | 'conflict';
 
-function exportTitle(filter: InstallationFilter): string {
+/** The criteria in the order of InstallationFilter's properties, as the export's title names them. */
+const TITLE_ORDER = ['query', 'bundeslandCodes', 'districtCodes', 'municipalityCodes', 'naceCodes', 'activityCodes', 'batConclusionCodes', 'legalBases', 'statuses', 'onlyOwn', 'near'] as const;
+/** Criteria whose values the title names by their option's label; the others by their code. */
+const BY_LABEL: ReadonlySet<string> = new Set(['bundeslandCodes', 'districtCodes', 'legalBases', 'statuses']);
+
+const decimal = (n: number) => String(n).replace('.', ',');
+
+/** The export's title by the contract's rule (UserTask.title): every criterion the filter sets, with its values. */
+export function exportTitle(filter: InstallationFilter): string {
+  const criteria = example<FilterMetadata>('app/filter-metadata').criteria;
   const parts: string[] = [];
-  if (filter.bundeslandCodes?.length) parts.push(filter.bundeslandCodes.map((c) => BUNDESLAENDER.find((b) => b.code === c)?.name ?? c).join(', '));
-  if (filter.query?.trim()) parts.push(`„${filter.query.trim()}“`);
-  if (filter.near) parts.push(`im Umkreis von ${String(filter.near.radiusKm).replace('.', ',')} km`);
-  const restricted = Object.entries(filter).some(([k, v]) => k !== 'bundeslandCodes' && k !== 'query' && k !== 'near' && (Array.isArray(v) ? v.length > 0 : v === true));
-  if (restricted) parts.push('gefiltert');
+  for (const id of TITLE_ORDER) {
+    const meta = criteria.find((c) => c.id === id);
+    if (id === 'query') {
+      const text = filter.query?.trim();
+      if (text) parts.push(`${meta!.label}: „${text}“`);
+    } else if (id === 'onlyOwn') {
+      if (filter.onlyOwn) parts.push(meta!.label);
+    } else if (id === 'near') {
+      const near = filter.near;
+      if (near) parts.push(`Umkreis: ${decimal(near.radiusKm)} km um ${decimal(near.lat)}° N, ${decimal(near.lon)}° O`);
+    } else {
+      const values: readonly string[] = filter[id] ?? [];
+      if (values.length === 0) continue;
+      const named = values.map((v) => (BY_LABEL.has(id) ? (meta!.options?.find((o) => o.value === v)?.label ?? v) : v));
+      parts.push(`${meta!.label}: ${named.join(', ')}`);
+    }
+  }
   return `Excel-Export Anlagenregister – ${parts.length > 0 ? parts.join(' – ') : 'alle Anlagen'}`;
 }
 

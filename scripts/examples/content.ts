@@ -162,9 +162,9 @@ zusammengeführt.</p>
   Umweltleistung der Anlage, also Emissionen in Luft, Wasser und Boden, Abfallerzeugung,
   Rohstoff- und Energieverbrauch, Lärm, Unfallvermeidung und die Wiederherstellung des Geländes nach
   Stilllegung.</li>
-  <li><strong>Beste verfügbare Techniken (BVT):</strong> Emissionsgrenzwerte stützen sich auf die
+  <li><strong>Beste verfügbare Techniken (bvT):</strong> Emissionsgrenzwerte stützen sich auf die
   besten verfügbaren Techniken. Diese werden in BVT-Merkblättern (BREF) beschrieben; deren Kapitel
-  „BVT-Schlussfolgerungen“ (bvT-Schlussfolgerungen) werden als Durchführungsbeschlüsse der
+  mit den bvT-Schlussfolgerungen werden als Durchführungsbeschlüsse der
   Europäischen Kommission verbindlich.</li>
   <li><strong>Anpassung:</strong> Innerhalb von vier Jahren nach Veröffentlichung der
   bvT-Schlussfolgerungen zur Haupttätigkeit einer Anlage werden die Genehmigungsauflagen überprüft und
@@ -198,7 +198,7 @@ umfassend überarbeitet. Sie ist am 4. August 2024 in Kraft getreten; die Mitgli
 1. Juli 2026 in nationales Recht umzusetzen. Wesentliche Neuerungen sind:</p>
 <ul>
   <li>strengere Festlegung der Emissionsgrenzwerte: Die Behörde legt die niedrigsten erreichbaren
-  Werte innerhalb der mit den BVT assoziierten Emissionsbandbreiten fest,</li>
+  Werte innerhalb der mit den bvT assoziierten Emissionsbandbreiten fest,</li>
   <li>verbindliche Leistungswerte für Ressourcen- und Wasserverbrauch,</li>
   <li>ein Umweltmanagementsystem für jede Anlage, einschließlich eines Transformationsplans für die
   Dekarbonisierung,</li>

@@ -416,7 +416,7 @@ const tasks: UserTask[] = [
   {
     id: '5b0c2f4e-8d1a-4c3b-9e27-1f6a0d9c3e41',
     kind: 'EXCEL_EXPORT',
-    title: 'Excel-Export Anlagenregister – Oberösterreich',
+    title: 'Excel-Export Anlagenregister – Bundesland: Oberösterreich',
     status: 'RUNNING',
     progress: 45,
     createdAt: `${DATASET_AS_OF}T09:58:12+02:00`,
@@ -434,7 +434,7 @@ const tasks: UserTask[] = [
   {
     id: 'c3a8e5f1-6b2d-4e9a-b7c4-8f1d3e6a2b95',
     kind: 'EXCEL_EXPORT',
-    title: 'Excel-Export Anlagenregister – Abfallbehandlung',
+    title: 'Excel-Export Anlagenregister – Tätigkeit (IED Anhang I): 5',
     status: 'FAILURE',
     progress: 30,
     createdAt: '2026-04-29T16:20:44+02:00',
@@ -444,7 +444,7 @@ const tasks: UserTask[] = [
   {
     id: '1f7b3c9d-4a5e-4b8f-9c2d-6e0a8b1c7d54',
     kind: 'EXCEL_EXPORT',
-    title: 'Excel-Export Anlagenregister – Steiermark',
+    title: 'Excel-Export Anlagenregister – Suche: „Zement“ – Bundesland: Steiermark',
     status: 'CANCELLED',
     progress: 10,
     createdAt: '2026-04-29T11:03:19+02:00',
@@ -464,7 +464,7 @@ example('user-task-waiting', 'Neuer Exportauftrag, wartet auf Ausführung', {
 example('user-task-cancelling', 'Auftrag wird abgebrochen', {
   id: '5b0c2f4e-8d1a-4c3b-9e27-1f6a0d9c3e41',
   kind: 'EXCEL_EXPORT',
-  title: 'Excel-Export Anlagenregister – Oberösterreich',
+  title: 'Excel-Export Anlagenregister – Bundesland: Oberösterreich',
   status: 'CANCELLING',
   progress: 60,
   createdAt: `${DATASET_AS_OF}T09:58:12+02:00`,

@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { memo, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { requestsInFlight } from '../api/requestTracking';
 import { APP_NAME } from '../api/settings';
@@ -7,7 +7,7 @@ import { appTexts } from '../messages/de';
 import { NotFoundPage, NotPermittedPage } from '../shell/StatusPages';
 import { portalLinks } from '../shell/portalLinks';
 import { HASH_SCROLL_WAIT_MS, waitForElement } from '../components/cms/anchors';
-import { RouteInfoContext, type RouteInfo } from '../components/routeInfo';
+import { NavigatedPathContext, RouteInfoContext, type RouteInfo } from '../components/routeInfo';
 import { firstPageSettledAtom } from '../state/shell';
 import { OverviewGate } from './OverviewGate';
 import { RouteErrorBoundary } from './errors/ErrorBoundary';
@@ -118,6 +118,14 @@ export const RouteContent = memo(function RouteContent({ routes }: { routes: Ret
   );
   useRouteEffects(path, entry?.route.name, location.hash);
   const normalised = useMemo(() => pageLocation(location), [location]);
+  // The first page shown (after redirects); once the path differs, every page's heading takes focus.
+  const [firstPage, setFirstPage] = useState<string>();
+  const [navigated, setNavigated] = useState(false);
+  const shown = resolution.kind !== 'redirect';
+  if (firstPage === undefined && shown) setFirstPage(path);
+  if (!navigated && firstPage !== undefined && path !== firstPage) setNavigated(true);
+  const navigatedPath = navigated || (firstPage !== undefined && path !== firstPage) ? path : undefined;
+  const withFocus = (content: ReactNode) => <NavigatedPathContext.Provider value={navigatedPath}>{content}</NavigatedPathContext.Provider>;
 
   // Permissions wait for the user, except on pages open to all visitors: they render at once and load their
   // data alongside the user (LCP). The task route waits for the task list that appends it.
@@ -127,20 +135,20 @@ export const RouteContent = memo(function RouteContent({ routes }: { routes: Ret
     case 'redirect':
       return <Redirect from={path} to={resolution.to} />;
     case 'notFound':
-      return <NotFoundPage />;
+      return withFocus(<NotFoundPage />);
     case 'notPermitted':
-      return <NotPermittedPage loggedIn={context.loggedIn} />;
+      return withFocus(<NotPermittedPage loggedIn={context.loggedIn} />);
     case 'page': {
       const { route } = resolution.entry;
-      if (!route.component) return <NotFoundPage />;
-      return (
+      if (!route.component) return withFocus(<NotFoundPage />);
+      return withFocus(
         <RouteInfoContext.Provider value={info}>
           <RouteErrorBoundary context="route" key={resolution.entry.path}>
             <Routes location={normalised}>
               <Route path={resolution.entry.path} element={<Page component={route.component} gated={route.gatedOnOverview} />} />
             </Routes>
           </RouteErrorBoundary>
-        </RouteInfoContext.Provider>
+        </RouteInfoContext.Provider>,
       );
     }
   }

@@ -29,6 +29,22 @@ describe('every page, mounted by its route with the app’s providers against th
     expect(within(table).getByRole('rowheader', { name: 'Oberösterreich' }).closest('tr')).toHaveTextContent(String(upperAustria?.count));
   });
 
+  it('Startseite: each Bundesland named with its article (im Burgenland, in der Steiermark), the entry points by their pages’ names', async () => {
+    await renderRoute(backend, '#/start');
+    const table = await screen.findByRole('table', { name: 'Anlagen je Bundesland' });
+    const names = within(table).getAllByRole('link').map((link) => link.textContent.replace(/^[\d.\s]+/, ''));
+    expect(names).toEqual(expect.arrayContaining(['Anlagen im Burgenland im Anlagenregister anzeigen', 'Anlagen in der Steiermark im Anlagenregister anzeigen', 'Anlagen in Wien im Anlagenregister anzeigen', 'Anlagen in Kärnten im Anlagenregister anzeigen']));
+    expect(names.filter((name) => /in (Burgenland|Steiermark)/.test(name))).toEqual([]);
+    const entries = screen.getByRole('region', { name: 'Einstieg' });
+    expect(within(entries).getAllByRole('link').map((link) => link.textContent)).toEqual(['Anlagen suchen', 'bvT Schlussfolgerungen', 'Umweltinspektion']);
+  });
+
+  it('Startseite (authority of the Steiermark): the figures “in der Steiermark”', async () => {
+    await renderRoute(backend, '#/start', { visitor: 'pvp' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Anlagen im Bundesland Steiermark' })).toBeInTheDocument();
+    expect(await screen.findByText('Anlagen in der Steiermark')).toBeInTheDocument();
+  });
+
   it('Startseite (owner): the own installations', async () => {
     await renderRoute(backend, '#/start', { visitor: 'owner' });
     expect(await findPageHeading('Startseite')).toBeInTheDocument();
@@ -54,6 +70,19 @@ describe('every page, mounted by its route with the app’s providers against th
     await renderRoute(backend, '#/installations', { replies: [[/^POST \/api\/ippcInstallations$/, { status: 200, body: { total: 0, page: 0, pageSize: 20, items: [] } }]] });
     expect(await findPageHeading('Anlagenregister')).toBeInTheDocument();
     expect(await screen.findByText('Keine Ergebnisse')).toBeInTheDocument();
+    // Nothing restricts the search: nothing to reset.
+    expect(screen.queryByRole('button', { name: 'Filter und Suche zurücksetzen' })).not.toBeInTheDocument();
+  });
+
+  it('Anlagenregister: nothing found for a filter and a search offers to reset both, and focus goes to the count', async () => {
+    await renderRoute(backend, `#/installations!filter=${encodeURIComponent('{"statuses":["STILLGELEGT"]}')}&q=Xylophonfabrik`);
+    const reset = await screen.findByRole('button', { name: 'Filter und Suche zurücksetzen' }, { timeout: 5000 });
+    expect(screen.getByText('Keine Ergebnisse')).toBeInTheDocument();
+    reset.click();
+    const total = backend.data.register.installations.length;
+    const count = await screen.findByText(`${total} Anlagen gefunden`, {}, { timeout: 5000 });
+    expect(window.location.hash).not.toMatch(/Xylophon|STILLGELEGT/);
+    expect(count.closest('p')).toHaveFocus();
   });
 
   it('Anlagendetails: the installation and its operator', async () => {
@@ -62,6 +91,21 @@ describe('every page, mounted by its route with the app’s providers against th
     const installation = backend.data.register.get('AT-IPPC-000001')!;
     expect(await findPageHeading(installation.name)).toBeInTheDocument();
     expect(screen.getByText('Betreiber', { selector: 'dt' }).nextElementSibling).toHaveTextContent(installation.operator.name);
+  });
+
+  it('Anlagendetails: each fact once, the authority not repeating its kind, empty facts read „keine Eingabe“', async () => {
+    backend.reset();
+    const installation = backend.data.register.installations.find((x) => x.authority.kind === 'LANDESHAUPTMANN' && x.authority.name.startsWith('Landeshauptmann'))!;
+    const site = { siteId: 'STO-1', name: 'Werk Nord', address: { ...installation.site, street: '' }, installationIds: [installation.id] };
+    await renderRoute(backend, `#/installations/${installation.id}`, { replies: [[/^POST \/api\/assistant\/site$/, { status: 200, body: [site] }]] });
+    expect(await findPageHeading(installation.name)).toBeInTheDocument();
+    expect((await screen.findByText('Zuständige Behörde', { selector: 'dt' }, { timeout: 5000 })).nextElementSibling?.textContent).toBe(installation.authority.name);
+    expect(screen.getAllByText(/^Letzte Änderung/)).toHaveLength(1);
+    const gln = await screen.findByText('GLN des Standorts', { selector: 'dt' }, { timeout: 5000 });
+    expect(gln.nextElementSibling).toHaveTextContent(/^keine Eingabe$/);
+    expect(screen.getByText('Katastralgemeinde', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^keine Eingabe$/);
+    expect(screen.getByText('Adresse', { selector: 'dt' }).nextElementSibling).toHaveTextContent(`${installation.site.postalCode} ${installation.site.city}`);
+    expect(screen.getByText('Adresse', { selector: 'dt' }).nextElementSibling?.textContent).not.toMatch(/^,/);
   });
 
   it('Anlagendetails: an id the register does not know', async () => {
@@ -126,6 +170,22 @@ describe('every page, mounted by its route with the app’s providers against th
     expect(await findPageHeading('Aufträge')).toBeInTheDocument();
     const [first] = backend.data.tasks.all('owner', true);
     expect(await screen.findByText(first!.title)).toBeInTheDocument();
+  });
+
+  it('Aufträge: a failed or cancelled task is not called completed and shows no progress', async () => {
+    await renderRoute(backend, '#/user-tasklist', { visitor: 'owner' });
+    const tasks = backend.data.tasks.all('owner', true);
+    const rowOf = async (status: string) => (await screen.findByRole('rowheader', { name: tasks.find((t) => t.status === status)!.title })).closest('tr')!;
+    const done = await rowOf('SUCCESS');
+    expect(done).toHaveTextContent(/Abgeschlossen: \d\d\.\d\d\.\d{4}/);
+    expect(done).toHaveTextContent('100 %');
+    for (const status of ['FAILURE', 'CANCELLED']) {
+      const row = await rowOf(status);
+      expect(row).not.toHaveTextContent('Abgeschlossen');
+      expect(row).toHaveTextContent(/Beendet: \d\d\.\d\d\.\d{4}/);
+      expect(row).not.toHaveTextContent(/\d+ %/);
+      expect(row).toHaveTextContent('kein Ergebnis');
+    }
   });
 
   it('an unknown path: the not-found page', async () => {

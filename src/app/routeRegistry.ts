@@ -23,6 +23,8 @@ export interface AppRoute {
   linkId?: string;
   /** The user needs at least one of these roles, or a role matching the expression. */
   roles?: readonly string[] | RegExp;
+  /** Only for a signed-in user: an anonymous visitor gets the not-permitted page (the sign-in). */
+  signedIn?: boolean;
   /** Never shown in navigation or breadcrumbs (still reachable by its path). */
   hidden?: boolean;
   /** Render nothing until the overview selection is set. */
@@ -105,16 +107,20 @@ export const routes: AppRoute[] = [
   },
 ];
 
-/** Appended while the user's task list is non-empty; loaded lazily like every page. */
+/** The visitor's tasks (an anonymous visitor's exports too); loaded lazily like every page. */
 export const userTasksRoute: AppRoute = {
   ...page('tasks'),
   name: routeNames.userTasks,
   linkId: 'route-user-tasks',
 };
 
-/** The registry for a given task list: 'Aufträge' is appended only while the list is non-empty. */
+/**
+ * The registry for a given task list: 'Aufträge' is visible (in the navigation) only while the list is
+ * non-empty. Without tasks it is still reachable by its path for a signed-in user (an empty list), and a
+ * signed-out visitor is sent to the sign-in rather than to a not-found page.
+ */
 export function appRoutes(taskCount: number): AppRoute[] {
-  return taskCount > 0 ? [...routes, userTasksRoute] : routes;
+  return [...routes, taskCount > 0 ? userTasksRoute : { ...userTasksRoute, hidden: true, signedIn: true }];
 }
 
 /** Starts loading a lazily loaded page's chunk ahead of its render; React.lazy then gets the same promise. */

@@ -90,23 +90,26 @@ describe('route rules per visitor kind', () => {
     expect(open).toContain('/public');
     expect(open).not.toContain('/authority/:id');
     expect(open).not.toContain('/state');
-    // Every page of the app registry is open to all today.
+    // Every page of the app registry is open to all; 'Aufträge' without tasks needs a signed-in user.
     expect(flatten(resolveRoutes(appRoutes(1))).every(isOpenToAll)).toBe(true);
+    expect(flatten(resolveRoutes(appRoutes(0))).filter((e) => !isOpenToAll(e)).map((e) => e.path)).toEqual(['/user-tasklist']);
   });
 });
 
 describe('the app registry per visitor kind', () => {
   const names = (count: number, kind: string) => visibleTree(resolveRoutes(appRoutes(count)), contextFor(users[kind])).map((e) => e.route.name);
   for (const kind of kinds) {
-    it(`${kind}: every page is permitted; 'Aufträge' only while tasks exist; details hidden; root → /start`, () => {
+    it(`${kind}: every page is permitted ('Aufträge' when signed in); 'Aufträge' visible only while tasks exist; details hidden; root → /start`, () => {
       const context = contextFor(users[kind]);
       const tree = resolveRoutes(appRoutes(2));
+      const signedIn = kind !== 'anonymous';
       expect(flatten(tree).every((e) => isPermitted(e, context))).toBe(true);
       expect(names(0, kind)).toEqual(['Startseite', 'Anlagenregister', 'Umweltinspektion', 'bvT Schlussfolgerungen', 'Rechtsgrundlagen/Leitfäden', 'FAQ']);
       expect(names(2, kind)).toContain('Aufträge');
       expect(visibleTree(tree, context).find((e) => e.path === '/installations')?.children).toEqual([]);
       expect(resolvePath('/', tree, context)).toEqual({ kind: 'redirect', to: '/start' });
-      expect(resolvePath('/user-tasklist', resolveRoutes(appRoutes(0)), context).kind).toBe('notFound');
+      // Without tasks: signed out, the not-permitted page (which sends to the sign-in); signed in, the empty list.
+      expect(resolvePath('/user-tasklist', resolveRoutes(appRoutes(0)), context).kind).toBe(signedIn ? 'page' : 'notPermitted');
       expect(resolvePath('/user-tasklist', tree, context).kind).toBe('page');
     });
   }

@@ -42,17 +42,17 @@ export function hasRole(required: AppRoute['roles'], roles: readonly string[]): 
   return required.length === 0 || required.some((role) => roles.includes(role));
 }
 
-/** Permitted only if the user has its roles and its parent is permitted. */
+/** Permitted only if the user has its roles (and is signed in where it says so) and its parent is permitted. */
 export function isPermitted(entry: ResolvedRoute, context: RouteContext): boolean {
-  return entry.chain.every((route) => hasRole(route.roles, context.roles));
+  return entry.chain.every((route) => hasRole(route.roles, context.roles) && (!route.signedIn || context.loggedIn));
 }
 
 /**
- * A route every visitor may open: no roles anywhere in its chain. Such a page does not have to wait for the
+ * A route every visitor may open: no roles and no sign-in anywhere in its chain. Such a page does not have to wait for the
  * user before it renders (its requests then run alongside the user's).
  */
 export function isOpenToAll(entry: ResolvedRoute): boolean {
-  return entry.chain.every((route) => route.roles === undefined);
+  return entry.chain.every((route) => route.roles === undefined && !route.signedIn);
 }
 
 /** Visible only if permitted and not hidden. */

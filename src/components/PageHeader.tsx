@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { APP_NAME, settings } from '../api/settings';
 import { appTexts } from '../messages/de';
 import { shellTexts } from '../messages/shell';
-import { backCrumb, useRouteInfo, type Crumb } from './routeInfo';
+import { backCrumb, useHeadingFocus, useRouteInfo, type Crumb } from './routeInfo';
 
 function CrumbLink({ crumb }: { crumb: Crumb }) {
   if (!crumb.to) return <span aria-current={crumb.current ? 'page' : undefined}>{crumb.label}</span>;
@@ -65,6 +65,8 @@ export function PageHeader({
   const stickyRef = useRef<HTMLDivElement>(null);
   useStickyHeight(stickyRef);
   const info = useRouteInfo();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
   const chain: Crumb[] = info?.crumbs ?? [{ label: appTexts.portal, to: `${settings.portalBase}/`, external: true }, { label: APP_NAME, to: '/' }, ...crumbs];
   const back = backCrumb(chain);
   return (
@@ -96,7 +98,9 @@ export function PageHeader({
               )}
             </p>
           )}
-          <h1>{title}</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
           {lastChanged === null ? (
             <p className="shell-last-changed" aria-hidden="true">
               {'\u00a0'}

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, type RefObject } from 'react';
 
 /** One breadcrumb: a label and, unless it is the current page, where it links. */
 export interface Crumb {
@@ -34,4 +34,22 @@ export const RouteInfoContext = createContext<RouteInfo | undefined>(undefined);
 
 export function useRouteInfo(): RouteInfo | undefined {
   return useContext(RouteInfoContext);
+}
+
+/**
+ * The path of the current page once the user has navigated away from the first page they opened (a link,
+ * the main navigation, Back); undefined on that first page.
+ */
+export const NavigatedPathContext = createContext<string | undefined>(undefined);
+
+/**
+ * Moves focus to the page's main heading (tabindex -1) when the user has navigated to the page, so that a
+ * screen reader announces the new page and the next Tab starts from it; the first page keeps the browser's
+ * start (the skip link first).
+ */
+export function useHeadingFocus(ref: RefObject<HTMLHeadingElement | null>): void {
+  const path = useContext(NavigatedPathContext);
+  useEffect(() => {
+    if (path !== undefined) ref.current?.focus({ preventScroll: true });
+  }, [path, ref]);
 }

@@ -10,6 +10,8 @@ export const appTexts = {
   retry: 'Erneut versuchen',
   noResults: 'Keine Ergebnisse',
   noEntries: 'Keine Einträge vorhanden',
+  /** A read-only value the record leaves empty. */
+  noInput: 'keine Eingabe',
   lastChanged: 'Letzte Änderung:',
   version: 'Version',
 } as const;
@@ -52,6 +54,15 @@ export const bundeslandNames = {
   '8': 'Vorarlberg',
   '9': 'Wien',
 } as const;
+
+/** 'in' with each Bundesland's article, as German says it ('im Burgenland', 'in der Steiermark'). */
+const bundeslandLocatives: Record<string, string> = {
+  '1': 'im Burgenland',
+  '6': 'in der Steiermark',
+};
+
+/** 'in <Bundesland>' with the right article, by the Bundesland's code (its name as given for a code not known). */
+export const inBundesland = (code: string, name: string): string => bundeslandLocatives[code] ?? `in ${name}`;
 
 export const legalBasisLabels = {
   GEWO: 'Gewerbeordnung 1994',

@@ -95,7 +95,6 @@ export function Popout({
         type="button"
         ref={buttonRef}
         className={['shell-icon-button', className].filter(Boolean).join(' ')}
-        aria-label={label}
         title={label}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

@@ -1,18 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { appTexts } from '../messages/de';
 import { shellTexts } from '../messages/shell';
 import { currentReturnAddress, signIn } from '../api/auth';
 import { settings } from '../api/settings';
 import { usePageTitle } from './usePageTitle';
+import { useHeadingFocus } from '../components/routeInfo';
 
 function StatusPage({ title }: { title: string }) {
   const navigate = useNavigate();
   usePageTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(heading);
   return (
     <section className="page">
       <div className="page-header">
-        <h1>{title}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
       </div>
       <div className="alert alert--danger" role="alert">
         {title}

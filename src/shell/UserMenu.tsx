@@ -46,7 +46,8 @@ export function UserMenu({ user }: { user: AuthUser | undefined }) {
     : '';
   return (
     <Popout
-      label={shellTexts.userMenu}
+      // The initials the avatar shows belong to its name (label in name).
+      label={names ? `${initials} – ${shellTexts.userMenu}` : shellTexts.userMenu}
       title={names ? names.name : shellTexts.userMenu}
       className="shell-avatar"
       testId="user-menu-button"

@@ -74,10 +74,12 @@ test.describe('Startseite by visitor kind', () => {
     await expect(page.getByRole('table', { name: 'Anlagen je Branche (IED Anhang I)' }).locator('tbody tr')).toHaveCount(6);
     await expect(page.getByText(/^Letzte Änderung: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)).toBeVisible();
     await expect(page.getByText(/^320 Anlagen im Register$/)).toBeVisible();
-    for (const name of ['Anlagen suchen', 'bvT-Schlussfolgerungen', 'Umweltinspektionen']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    // The entry points are named as the pages they open.
+    const entries = page.getByRole('region', { name: 'Einstieg' });
+    for (const name of ['Anlagen suchen', 'bvT Schlussfolgerungen', 'Umweltinspektion']) await expect(entries.getByRole('link', { name, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'start-anonymous');
-    await page.getByRole('link', { name: 'bvT-Schlussfolgerungen', exact: true }).click();
+    await entries.getByRole('link', { name: 'bvT Schlussfolgerungen', exact: true }).click();
     await expect(page).toHaveURL(/#\/bvt-conclusions$/);
   });
 
@@ -396,9 +398,11 @@ test.describe('Anlagendetails', () => {
     await expect(crumbs.getByRole('link', { name: 'Anlagenregister' })).toBeVisible();
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(name);
     await expect(page).toHaveTitle(`IPPC Austria – ${name}`);
-    for (const term of ['Anlagen-ID', 'Betreiber', 'Standort', 'Gemeinde', 'Bezirk', 'Bundesland', 'Koordinaten (WGS 84)', 'Haupttätigkeit (IED Anhang I)', 'Weitere Tätigkeiten', 'NACE-Code', 'Zuständige Behörde', 'Rechtsgrundlage', 'Status', 'Letzte Änderung']) {
+    for (const term of ['Anlagen-ID', 'Betreiber', 'Standort', 'Gemeinde', 'Bezirk', 'Bundesland', 'Koordinaten (WGS 84)', 'Haupttätigkeit (IED Anhang I)', 'Weitere Tätigkeiten', 'NACE-Code', 'Zuständige Behörde', 'Rechtsgrundlage', 'Status']) {
       await expect(page.locator('dt', { hasText: term }).first()).toBeVisible();
     }
+    // The last change once, in the title bar.
+    await expect(page.getByText(/^Letzte Änderung/)).toHaveCount(1);
     await expect(page.locator('dd').first()).toHaveText(id);
     await expect(page.getByText(/\d+,\d{5}° N, \d+,\d{5}° O/)).toBeVisible();
     await expect(page.getByRole('link', { name: /Anlage im EDM-Portal öffnen/ })).toHaveAttribute('href', `https://edm.example.gv.at/edm_portal/anlagen/anlage.do?anlageId=${id}`);
@@ -408,7 +412,7 @@ test.describe('Anlagendetails', () => {
     await expect(canvas).toHaveAttribute('data-markers', '1');
     await expect(canvas.locator('.map-point')).toHaveCount(1);
     for (const heading of ['Genehmigungen', 'bvT-Schlussfolgerungen', 'Umweltinspektionen']) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    const documents = page.getByRole('link', { name: /^Dokument „.+“ öffnen/ });
+    const documents = page.getByRole('link', { name: /^Im EDM öffnen: „.+“/ });
     if ((await documents.count()) > 0) await expect(documents.first()).toHaveAttribute('href', /^https:\/\/edm\.example\.gv\.at\/edm_portal\/dms\/dokument\.do\?documentId=.+/);
     await expect(page.getByRole('columnheader', { name: 'Frist zur Anpassung' }).or(page.getByText('Keine Einträge vorhanden').first())).toBeVisible();
     await expectNoAxeViolations(page);

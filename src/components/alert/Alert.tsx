@@ -1,10 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { DangerIcon } from './DangerIcon';
 import { alertIconLabels, uiTexts } from '../../messages/ui';
 import { combinedType, sortAlerts, type AlertItem, type AlertType } from './alerts';
 import '../kit.css';
 import './alert.css';
 
-const icons: Record<AlertType, string> = { Info: 'ℹ', Success: '✓', Warning: '⚠', Danger: '⛔' };
+const icons: Record<AlertType, ReactNode> = { Info: 'ℹ', Success: '✓', Warning: '⚠', Danger: <DangerIcon /> };
 
 export interface AlertProps {
   type: AlertType;
@@ -19,7 +20,7 @@ export interface AlertProps {
 function AlertIcon({ type }: { type: AlertType }) {
   const label = alertIconLabels[type];
   return (
-    <span className="kit-alert__icon" role="img" aria-label={label} title={label}>
+    <span className="kit-alert__icon" role="img" title={label}>
       <span aria-hidden="true">{icons[type]}</span>
     </span>
   );

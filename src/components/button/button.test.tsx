@@ -13,3 +13,13 @@ describe('buttons', () => {
     expect(screen.getByRole('button', { name: 'Nicht verfügbar' })).toBeDisabled();
   });
 });
+
+describe('an icon button', () => {
+  it('is named by its tooltip alone (no aria-label beside an equal title, which screen readers read twice)', async () => {
+    const { IconButton } = await import('./IconButton');
+    render(<IconButton label="Schließen" icon="×" />);
+    const button = screen.getByRole('button', { name: 'Schließen' });
+    expect(button).toHaveAttribute('title', 'Schließen');
+    expect(button).not.toHaveAttribute('aria-label');
+  });
+});

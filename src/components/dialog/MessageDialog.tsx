@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { alertIconLabels, dialogTypeLabels, uiTexts } from '../../messages/ui';
 import { Modal, type DialogType } from './Modal';
+import { DangerIcon } from '../alert/DangerIcon';
 import type { ProcessBarItem } from './ProcessBar';
 
-const iconOf: Record<DialogType, { icon: string; label: string }> = {
-  ERROR: { icon: '⛔', label: alertIconLabels.Danger },
+const iconOf: Record<DialogType, { icon: ReactNode; label: string }> = {
+  ERROR: { icon: <DangerIcon />, label: alertIconLabels.Danger },
   WARNING: { icon: '⚠', label: alertIconLabels.Warning },
   INFO: { icon: 'ℹ', label: alertIconLabels.Info },
 };
@@ -36,7 +37,7 @@ export function MessageDialog(props: {
       closeOnEscape={props.closeOnEscape}
     >
       <div className={`kit-message kit-message--${props.type.toLowerCase()}`}>
-        <span className="kit-message__icon" role="img" aria-label={label} title={label}>
+        <span className="kit-message__icon" role="img" title={label}>
           <span aria-hidden="true">{icon}</span>
         </span>
         <div id={messageId} className="kit-message__text">

@@ -124,16 +124,19 @@ export function Modal(props: ModalProps) {
 
 /**
  * Backs up floating-ui's returnFocus: after a close by backdrop press nothing would hold focus, so it goes
- * back to the element that had it when the modal opened.
+ * back to the element that had it when the modal opened. A modal that opened by itself while nothing had
+ * focus (the session warning) hands it to the page's main heading (tabindex -1), else to the main content.
  */
 function useReturnFocus(open: boolean) {
   useEffect(() => {
     if (!open) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     return () => {
       setTimeout(() => {
         const active = document.activeElement;
-        if (previous?.isConnected && (!active || active === document.body)) previous.focus();
+        if (active && active !== document.body) return;
+        if (previous?.isConnected) previous.focus();
+        else (document.querySelector<HTMLElement>('main h1[tabindex="-1"]') ?? document.querySelector<HTMLElement>('main[tabindex="-1"]'))?.focus({ preventScroll: true });
       }, 0);
     };
   }, [open]);

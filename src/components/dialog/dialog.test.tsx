@@ -51,3 +51,24 @@ describe('modal', () => {
     expect(within(screen.getByRole('dialog', { name: 'Info' })).getByRole('img', { name: 'Information' })).toBeInTheDocument();
   });
 });
+
+describe('the error sign', () => {
+  it('is the kit’s SVG, not the emoji ⛔ (an empty box where the font lacks it), in a message dialog and an alert', async () => {
+    const { render } = await import('@testing-library/react');
+    const { MessageDialog } = await import('./MessageDialog');
+    const { Alert } = await import('../alert/Alert');
+    render(
+      <>
+        <MessageDialog open type="ERROR" title="Sitzung abgelaufen" onClose={() => {}} buttons={[]}>
+          <p>Text</p>
+        </MessageDialog>
+        <Alert type="Danger">Fehler</Alert>
+      </>,
+    );
+    for (const icon of screen.getAllByRole('img', { name: 'Fehler', hidden: true })) {
+      expect(icon.textContent).not.toContain('⛔');
+      expect(icon.querySelector('svg')).not.toBeNull();
+    }
+    expect(screen.getAllByRole('img', { name: 'Fehler', hidden: true })).toHaveLength(2);
+  });
+});

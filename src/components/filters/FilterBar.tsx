@@ -1,4 +1,4 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { filterTexts } from '../../messages/filters';
 import { uiTexts, validationTexts } from '../../messages/ui';
 import { pageSearchCriterion, SEARCH_DEBOUNCE_MS } from '../../state/filters/pageSearch';
@@ -51,7 +51,7 @@ export function FilterButton({
   );
 }
 
-function Chip({ criterion, labels, onRemove }: { criterion: CriterionDefinition; labels: string[]; onRemove?: () => void }) {
+function Chip({ criterion, labels, onRemove }: { criterion: CriterionDefinition; labels: string[]; onRemove?: (button: HTMLButtonElement) => void }) {
   const [expanded, setExpanded] = useState(false);
   const { shown, more } = chipValues(labels, expanded);
   return (
@@ -70,7 +70,7 @@ function Chip({ criterion, labels, onRemove }: { criterion: CriterionDefinition;
         </button>
       )}
       {onRemove && (
-        <button type="button" className="kit-chip__remove" aria-label={filterTexts.removeCriterion(criterion.label)} title={filterTexts.removeCriterion(criterion.label)} onClick={onRemove}>
+        <button type="button" className="kit-chip__remove" title={filterTexts.removeCriterion(criterion.label)} onClick={(event) => onRemove(event.currentTarget)}>
           <span aria-hidden="true">×</span>
         </button>
       )}
@@ -80,7 +80,9 @@ function Chip({ criterion, labels, onRemove }: { criterion: CriterionDefinition;
 
 /**
  * The applied criteria as chips (collapsed: 2 values, then '+N'), the page search's term among them.
- * `onRemove` sets a criterion back to its default, `onClearSearch` empties the page search.
+ * `onRemove` sets a criterion back to its default, `onClearSearch` empties the page search. Focus moves
+ * from a removed chip to the next chip's remove button (else the previous one's), after the last one to
+ * `focusAfterLast` (the filter button), so it never falls to the page.
  */
 export function FilterChips({
   criteria,
@@ -88,20 +90,30 @@ export function FilterChips({
   search = '',
   onRemove,
   onClearSearch,
+  focusAfterLast,
 }: {
   criteria: readonly CriterionDefinition[];
   values: Readonly<Record<string, CriterionValue>> | undefined;
   search?: string;
   onRemove: (criterion: CriterionDefinition) => void;
   onClearSearch?: () => void;
+  focusAfterLast?: RefObject<HTMLElement | null>;
 }) {
+  const list = useRef<HTMLUListElement>(null);
   const active = activeCriteria(criteria, values);
   if (active.length === 0 && search === '') return null;
+  const removing = (remove: () => void) => (button: HTMLButtonElement) => {
+    const buttons = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('.kit-chip__remove') ?? []);
+    const index = buttons.indexOf(button);
+    const next = buttons[index + 1] ?? buttons[index - 1];
+    remove();
+    (next ?? focusAfterLast?.current)?.focus();
+  };
   return (
-    <ul className="kit-chips filters-chips" aria-label={filterTexts.activeFilters}>
-      {search !== '' && <Chip criterion={pageSearchCriterion} labels={[`„${search}“`]} onRemove={onClearSearch} />}
+    <ul ref={list} className="kit-chips filters-chips" aria-label={filterTexts.activeFilters}>
+      {search !== '' && <Chip criterion={pageSearchCriterion} labels={[`„${search}“`]} onRemove={onClearSearch && removing(onClearSearch)} />}
       {active.map(({ criterion, labels }) => (
-        <Chip key={criterion.id} criterion={criterion} labels={labels} onRemove={() => onRemove(criterion)} />
+        <Chip key={criterion.id} criterion={criterion} labels={labels} onRemove={removing(() => onRemove(criterion))} />
       ))}
     </ul>
   );

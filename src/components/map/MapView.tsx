@@ -402,6 +402,8 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
       draw = () => {
         const bounds = map.getBounds();
         const items = clustersInView(index, [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], map.getZoom());
+        // A focused marker (an activated cluster) that is redrawn away hands focus on to the marker nearest to it.
+        const focused = (layer.getLayers() as Leaflet.Marker[]).find((marker) => marker.getElement() === document.activeElement)?.getLatLng();
         const keys = new Set<string>();
         for (const item of items) {
           const key = item.kind === 'cluster' ? `cluster-${item.clusterId}` : `point-${item.point.id}`;
@@ -414,6 +416,10 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
           if (keys.has(key) || marker.isPopupOpen()) continue;
           layer.removeLayer(marker);
           drawn.delete(key);
+        }
+        if (focused && !container.contains(document.activeElement)) {
+          const nearest = [...drawn.values()].reduce<Leaflet.Marker | undefined>((best, marker) => (!best || map.distance(marker.getLatLng(), focused) < map.distance(best.getLatLng(), focused) ? marker : best), undefined);
+          nearest?.getElement()?.focus({ preventScroll: true });
         }
         container.dataset.markers = String(items.length);
         container.dataset.clusters = String(items.filter((item) => item.kind === 'cluster').length);

@@ -19,7 +19,8 @@ import { QueryState } from '../../components/QueryState';
 import { appTexts, installationStatusLabels, legalBasisLabels, routeNames } from '../../messages/de';
 import { authorityKindLabels, inspectionKindLabels, installationTexts as t } from '../../messages/register';
 import { RouteInfoContext, useRouteInfo } from '../../components/routeInfo';
-import { adaptationState, fillTemplate, formatCoordinates, type AdaptationState } from './details';
+import { adaptationState, addressLine, authorityText, fillTemplate, formatCoordinates, type AdaptationState } from './details';
+import { enumLabel } from '../../messages/enumLabel';
 import './installation.css';
 import { EnumLabel } from '../../components/EnumLabel';
 import { DataTable, type ColumnHead } from '../../components/DataTable';
@@ -215,16 +216,14 @@ function MasterData({ installation }: { installation: Installation }) {
         <Fact label={t.operator}>
           {operator.name}
           <br />
-          {operator.street}, {operator.postalCode} {operator.city}
+          {addressLine(operator.street, operator.postalCode, operator.city)}
           {operator.country !== 'AT' && (
             <>
               , <CountryName code={operator.country} />
             </>
           )}
         </Fact>
-        <Fact label={t.site}>
-          {site.street}, {site.postalCode} {site.city}
-        </Fact>
+        <Fact label={t.site}>{addressLine(site.street, site.postalCode, site.city)}</Fact>
         <Fact label={t.municipality}>
           {site.municipalityName} ({site.municipalityCode})
         </Fact>
@@ -252,16 +251,13 @@ function MasterData({ installation }: { installation: Installation }) {
         <Fact label={t.nace}>
           <NaceTitle code={installation.naceCode.code} label={installation.naceCode.label} />
         </Fact>
-        <Fact label={t.authority}>
-          {installation.authority.name} (<EnumLabel labels={authorityKindLabels} value={installation.authority.kind} />)
-        </Fact>
+        <Fact label={t.authority}>{authorityText(installation.authority.name, enumLabel(authorityKindLabels, installation.authority.kind))}</Fact>
         <Fact label={t.legalBasis} help={helpTopics.legalBasis}>
           <EnumLabel labels={legalBasisLabels} value={installation.legalBasis} />
         </Fact>
         <Fact label={t.status} help={helpTopics.status}>
           <EnumLabel labels={installationStatusLabels} value={installation.status} />
         </Fact>
-        <Fact label={t.lastChange}>{formatDateTime(installation.lastChange)}</Fact>
       </dl>
       <EdmLink installationId={installation.id} />
     </section>
@@ -299,7 +295,7 @@ function Permits({ installation }: { installation: Installation }) {
           <td data-label={t.permitReference}>{permit.reference}</td>
           <td data-label={t.permitAuthority}>{permit.authority}</td>
           <td data-label={t.permitIssued}>{formatDate(permit.issuedOn)}</td>
-          <DocumentCell column={t.document} href={documentLink(permit.documentId)} label={t.openDocument(permit.title)} text={t.document} missing={t.noDocument} />
+          <DocumentCell column={t.document} href={documentLink(permit.documentId)} label={t.openDocument(permit.title)} text={t.openInEdm} missing={t.noDocument} />
         </tr>
       )}
     </TableSection>
@@ -351,7 +347,7 @@ function Inspections({ installation }: { installation: Installation }) {
             <EnumLabel labels={inspectionKindLabels} value={inspection.kind} />
           </td>
           <td data-label={t.reportPublished}>{inspection.reportPublishedOn ? formatDate(inspection.reportPublishedOn) : t.noReport}</td>
-          <DocumentCell column={t.report} href={documentLink(inspection.reportDocumentId)} label={t.openReport(formatDate(inspection.date))} text={t.report} missing={t.noReport} />
+          <DocumentCell column={t.report} href={documentLink(inspection.reportDocumentId)} label={t.openReport(formatDate(inspection.date))} text={t.openInEdm} missing={t.noReport} />
         </tr>
       )}
     </TableSection>

@@ -5,6 +5,7 @@ import type { Site } from '../../../generated/assistant/model';
 import { QueryState } from '../../components/QueryState';
 import { installationTexts as t } from '../../messages/register';
 import { secondaryReadsAtom } from '../../state/shell';
+import { addressLine, shownValue } from './details';
 
 /** POST /api/assistant/site for the installation: the sites (Standorte) the installation belongs to. */
 function useSites(installationId: string, enabled: boolean) {
@@ -16,32 +17,22 @@ function useSites(installationId: string, enabled: boolean) {
   });
 }
 
+/** The site's facts; one the record leaves empty reads 'keine Eingabe' (so nobody wonders whether it exists). */
 function SiteFacts({ site }: { site: Site }) {
   const { address } = site;
+  const cadastral = site.cadastralMunicipalityCode && site.cadastralMunicipalityName ? `${site.cadastralMunicipalityName} (${site.cadastralMunicipalityCode})` : site.cadastralMunicipalityCode;
   return (
     <dl className="facts installation-facts">
       <dt>{t.siteName}</dt>
-      <dd>{site.name}</dd>
+      <dd>{shownValue(site.name)}</dd>
       <dt>{t.siteId}</dt>
       <dd>{site.siteId}</dd>
-      {site.gln && (
-        <>
-          <dt>{t.siteGln}</dt>
-          <dd>{site.gln}</dd>
-        </>
-      )}
+      <dt>{t.siteGln}</dt>
+      <dd>{shownValue(site.gln)}</dd>
       <dt>{t.siteAddress}</dt>
-      <dd>
-        {address.street}, {address.postalCode} {address.city}
-      </dd>
-      {site.cadastralMunicipalityCode && (
-        <>
-          <dt>{t.siteCadastral}</dt>
-          <dd>
-            {site.cadastralMunicipalityName ? `${site.cadastralMunicipalityName} (${site.cadastralMunicipalityCode})` : site.cadastralMunicipalityCode}
-          </dd>
-        </>
-      )}
+      <dd>{addressLine(address.street, address.postalCode, address.city)}</dd>
+      <dt>{t.siteCadastral}</dt>
+      <dd>{shownValue(cadastral)}</dd>
     </dl>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permit } from '../../../generated/app/model';
-import { adaptationState, deadlineState, fillTemplate, formatCoordinates } from './details';
+import { adaptationState, addressLine, authorityText, deadlineState, fillTemplate, formatCoordinates, shownValue } from './details';
 
 describe('links from the EDM templates', () => {
   const anlage = 'https://edm.example.gv.at/edm_portal/anlagen/anlage.do?anlageId={installationId}';
@@ -64,5 +64,21 @@ describe('coordinates', () => {
     for (const [lat, lon] of [[47.123455, 9.999995], [46.3725049999, 17.1600005], [0.000005, 179.999995], [48.2, 16.37], [1e-7, 0], [47.1234549999999, 9.5]] as const) {
       expect(formatCoordinates(lat, lon)).toBe(`${intl.format(lat)}° N, ${intl.format(lon)}° O`);
     }
+  });
+});
+
+describe('read-only facts', () => {
+  it('an empty value reads „keine Eingabe“; an address keeps only its filled parts', () => {
+    expect(shownValue(undefined)).toBe('keine Eingabe');
+    expect(shownValue('  ')).toBe('keine Eingabe');
+    expect(shownValue('9012345000004')).toBe('9012345000004');
+    expect(addressLine('Hauptstraße 1', '8010', 'Graz')).toBe('Hauptstraße 1, 8010 Graz');
+    expect(addressLine('', '8010', 'Graz')).toBe('8010 Graz');
+    expect(addressLine('', '', '')).toBe('keine Eingabe');
+  });
+
+  it('the authority’s kind follows its name only where the name does not say it', () => {
+    expect(authorityText('Landeshauptmann von Steiermark', 'Landeshauptmann')).toBe('Landeshauptmann von Steiermark');
+    expect(authorityText('BH Graz-Umgebung', 'Bezirksverwaltungsbehörde')).toBe('BH Graz-Umgebung (Bezirksverwaltungsbehörde)');
   });
 });

@@ -5,6 +5,7 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { BatApplicability, Permit } from '../../../generated/app/model';
 import { compareText, lazyFormat } from '../../components/format';
+import { appTexts } from '../../messages/de';
 
 /**
  * Fills a link template's placeholders ({installationId}, {documentId}, …) with URL-encoded values. Returns
@@ -74,4 +75,20 @@ function formatDegrees(value: number): string {
 /** WGS 84 coordinates as '48,20820° N, 16,37380° O' (German compass letters). */
 export function formatCoordinates(lat: number, lon: number): string {
   return `${formatDegrees(lat)}° ${lat >= 0 ? 'N' : 'S'}, ${formatDegrees(lon)}° ${lon >= 0 ? 'O' : 'W'}`;
+}
+
+/** A read-only value as shown: its text, or 'keine Eingabe' where the record leaves it empty. */
+export function shownValue(value: string | undefined): string {
+  return value?.trim() ? value : appTexts.noInput;
+}
+
+/** An address as one line ('Straße, PLZ Ort') of its filled parts; 'keine Eingabe' when all are empty. */
+export function addressLine(street: string | undefined, postalCode: string | undefined, city: string | undefined): string {
+  const place = [postalCode, city].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return shownValue([street?.trim(), place].filter(Boolean).join(', '));
+}
+
+/** The authority's name, with its kind after it unless the name says it already ('Landeshauptmann von Steiermark'). */
+export function authorityText(name: string, kind: string | undefined): string {
+  return !kind || name.toLocaleLowerCase('de').includes(kind.toLocaleLowerCase('de')) ? name : `${name} (${kind})`;
 }

@@ -142,7 +142,7 @@ export function RegisterFilters({
         <Info {...helpTopics.filter} />
         <PageSearch id="page-search-installations" value={params.text} onChange={onText} placeholder={filterTexts.searchPlaceholder} maxLength={searchInstallationsBodyFilterQueryMax} />
         <PlaceSearch value={params.filter[PLACE_CRITERION_ID]} onChange={onPlace} />
-        <FilterChips criteria={definition?.criteria ?? []} values={params.filter} search={params.text} onRemove={removeCriterion} onClearSearch={() => onText('')} />
+        <FilterChips criteria={definition?.criteria ?? []} values={params.filter} search={params.text} onRemove={removeCriterion} onClearSearch={() => onText('')} focusAfterLast={filterButton} />
       </div>
       {metadata.data && (
         <div className="filters-side">

@@ -7,6 +7,8 @@ import { appTexts } from '../../messages/de';
 import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { ResultsTable } from './ResultsTable';
 import { pageCount } from '../../state/register/registerView';
+import { restricting } from '../../state/register/registerParams';
+import { Button } from '../../components/button/Button';
 import type { RegisterParamsApi } from './useRegisterParams';
 import { useRegisterSearch } from './useRegisterSearch';
 
@@ -50,7 +52,28 @@ export function RegisterResults({
   let body;
   if (view.kind === 'error') body = error;
   else if (view.kind === 'loading') body = <Loading />;
-  else if (view.kind === 'empty') body = <p className="state state--empty register-empty">{appTexts.noResults}</p>;
+  else if (view.kind === 'empty') {
+    // A way back from nothing found: the criteria and the search reset at once (each chip removes one).
+    const restricted = Object.keys(restricting(state.filter)).length > 0 || state.text !== '';
+    const reset = () => {
+      change({ type: 'filter', values: {} });
+      change({ type: 'text', text: '' }, { replace: true });
+      focusTarget.current?.focus();
+    };
+    body = (
+      <div className="state state--empty register-empty">
+        <p>{appTexts.noResults}</p>
+        {restricted && (
+          <>
+            <p>{registerTexts.emptyHint}</p>
+            <Button variant="secondary" onClick={reset}>
+              {registerTexts.resetFilter}
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  }
   else {
     body = (
       <ResultsTable

@@ -8,7 +8,7 @@ import { Button } from '../../components/button/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { formatCount, formatDate, formatDateTime } from '../../components/format';
-import { appTexts, bundeslandNames, installationStatusLabels, routeNames } from '../../messages/de';
+import { appTexts, bundeslandNames, inBundesland, installationStatusLabels, routeNames } from '../../messages/de';
 import { knownLabel } from '../../messages/enumLabel';
 import { startTexts as t } from '../../messages/register';
 import { overviewSelectionAtom } from '../../state/overviewSelection';
@@ -39,8 +39,8 @@ function LastUpdate() {
 function EntryPoints() {
   const entries = [
     { to: '/installations', title: t.searchTitle, text: t.searchText },
-    { to: '/bvt-conclusions', title: t.bvtTitle, text: t.bvtText },
-    { to: '/environmental-inspection', title: t.inspectionTitle, text: t.inspectionText },
+    { to: '/bvt-conclusions', title: routeNames.bvtConclusions, text: t.bvtText },
+    { to: '/environmental-inspection', title: routeNames.environmentalInspection, text: t.inspectionText },
   ];
   return (
     <section aria-labelledby="start-entry" className="start-entries">
@@ -77,7 +77,7 @@ function Figures({ stats, totalLabel, showBundesland, scope }: { stats: BranchSt
           caption={t.byBundesland}
           first={t.bundesland}
           rows={stats.byBundesland}
-          link={(row) => ({ to: registerFiltered(scope, { bundeslandCodes: [row.code] }), opens: t.countInBundesland(row.label) })}
+          link={(row) => ({ to: registerFiltered(scope, { bundeslandCodes: [row.code] }), opens: t.countInBundesland(inBundesland(row.code, row.label)) })}
         />
       )}
       <div>
@@ -207,7 +207,7 @@ function OfficialOverview({ bundeslandCode }: { bundeslandCode: NonNullable<GetB
         <p>{t.officialIntro}</p>
         <OfficialGroup />
         <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>
-          {(data) => <Figures stats={data} totalLabel={t.totalIn(land)} showBundesland={false} scope={{ bundeslandCodes: [bundeslandCode] }} />}
+          {(data) => <Figures stats={data} totalLabel={t.totalIn(inBundesland(bundeslandCode, land))} showBundesland={false} scope={{ bundeslandCodes: [bundeslandCode] }} />}
         </QueryState>
         <InstallationList
           request={{ filter: { bundeslandCodes: [bundeslandCode] }, page: 0, pageSize: 10, sort: { field: 'lastChange', direction: 'desc' } }}

@@ -53,7 +53,7 @@ function TaskRow({
         {task.status === 'FAILURE' && task.error && <p className="task-error">{task.error.message}</p>}
         {!active && task.finishedAt && (
           <p className="task-finished">
-            {taskTexts.finished}: {formatDateTime(task.finishedAt)}
+            {task.status === 'SUCCESS' ? taskTexts.finished : taskTexts.ended}: {formatDateTime(task.finishedAt)}
           </p>
         )}
       </td>
@@ -62,8 +62,14 @@ function TaskRow({
           <>
             <progress max={100} value={task.progress} aria-label={taskTexts.progressOf(task.title)} /> <span aria-hidden="true">{task.progress} %</span>
           </>
-        ) : (
+        ) : task.status === 'SUCCESS' ? (
           `${task.progress} %`
+        ) : (
+          // A task that failed or was cancelled has no progress to show: how far it got means nothing.
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">{taskTexts.noResult}</span>
+          </>
         )}
       </td>
       <td>

@@ -49,7 +49,7 @@ export type RegisterParamsAction =
 const restricts = (value: CriterionValue | undefined) => value !== undefined && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0);
 
 /** Only the values that restrict (a criterion at its default — '', [], false — is left out). */
-function restricting(values: FilterValues | undefined): FilterValues {
+export function restricting(values: FilterValues | undefined): FilterValues {
   return Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => restricts(value)));
 }
 
