@@ -1044,7 +1044,6 @@ async function inputChecks({ options, http, ops, check, session, sample, seedDet
         const request = await build(plan);
         const base = JSON.parse(request.body ?? '{}') as Json;
         const mutations = slots(op.body!.schema).flatMap((slot) => invalidFor(slot));
-        mutations.push(fc.constant({ kind: 'unknown property', path: ['contractVerifyUnknown'], value: true }));
         const headers = { ...request.headers, 'content-type': 'application/json', accept: 'application/json', ...session(op.method) };
         let last: { reply: Reply; problem?: string; mutation: Mutation } | undefined;
         const outcome = await fc.check(

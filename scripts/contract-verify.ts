@@ -9,7 +9,7 @@
  * the first violation, and the coverage. Between each Prism and the backend sits a small recorder that keeps
  * the backend's own status and bytes per request: Prism replaces the status of a response that breaks the
  * contract with its own 500, and reads every body as text (which garbles binary files).
- * `--mock` verifies the project's mock data server the same way. Exit code 0: no violation; 1: violations
+ * `--mock` verifies the project's mock as `npm start` runs it (gateway, Prism's validating proxy, data server) the same way. Exit code 0: no violation; 1: violations
  * (or an operation that could not be sent); 2: wrong usage or the proxies did not start.
  */
 import { randomUUID } from 'node:crypto';
@@ -132,11 +132,15 @@ interface Result {
 const base = Number(values.port);
 const proxyPort = (document: DocumentName) => base + 1 + DOCUMENTS.indexOf(document);
 const recorderPort = (document: DocumentName) => base + 4 + DOCUMENTS.indexOf(document);
-const mockPort = base + 7;
+
+// --mock: the repository's own mock as `npm start` runs it (its gateway in front of Prism's validating proxy in
+// front of the data server), on the mock's ports (MOCK_*_PORT); loaded by a variable path, so the kit leaves it out.
+const mockConfigModule = '../mock/config';
+const mockPorts = values.mock ? ((await import(/* @vite-ignore */ mockConfigModule)) as typeof import('../mock/config')).ports : undefined;
 
 const trim = (url: string) => url.replace(/\/+$/, '');
-const backends: Record<DocumentName, string> = values.mock
-  ? { app: `http://127.0.0.1:${mockPort}`, assistant: `http://127.0.0.1:${mockPort}`, portal: `http://127.0.0.1:${mockPort}` }
+const backends: Record<DocumentName, string> = mockPorts
+  ? { app: `http://127.0.0.1:${mockPorts.app}`, assistant: `http://127.0.0.1:${mockPorts.assistant}`, portal: `http://127.0.0.1:${mockPorts.portal}` }
   : { app: trim(values.app!), assistant: trim(values.assistant ?? values.app!), portal: trim(values.portal!) };
 
 // The mock selects its visitor by cookie: an authority user (may use every assistant), in a session of its own.
@@ -356,16 +360,13 @@ if (!Number.isInteger(seed) || !Number.isInteger(Number(values.runs))) {
 const started = Date.now();
 const servers: Server[] = [];
 const proxies: PrismProcess[] = [];
-let mock: { stop(): void } | undefined;
+let mock: { stop(): Promise<void> } | undefined;
 let exitCode = 2;
 try {
   if (values.mock) {
-    // The repository's own mock (not part of the kit, which verifies a running backend).
-    const mockModule = '../mock/server/app';
-    const { DataServer } = (await import(/* @vite-ignore */ mockModule)) as typeof import('../mock/server/app');
-    const data = new DataServer({ defaults: { visitor: 'anonymous', environment: 'LOCAL', breakContract: false }, log: () => undefined });
-    mock = data;
-    servers.push(await data.listen(mockPort));
+    const mockModule = '../mock/server/index';
+    const { startRealisticMock } = (await import(/* @vite-ignore */ mockModule)) as typeof import('../mock/server/index');
+    mock = await startRealisticMock({ quiet: true, data: { defaults: { visitor: 'anonymous', environment: 'LOCAL', breakContract: false }, log: () => undefined } });
   }
   for (const document of DOCUMENTS) servers.push(await startRecorder(recorderPort(document), backends[document]));
   proxies.push(
@@ -406,7 +407,7 @@ try {
 } catch (error) {
   console.error(`contract:verify: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 } finally {
-  mock?.stop();
+  await mock?.stop();
   await Promise.all(proxies.map((p) => p.stop()));
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 }

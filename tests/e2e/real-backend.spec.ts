@@ -183,7 +183,7 @@ test.describe(`against a real backend under a path prefix, tiles from a third or
     await expect(rows).toHaveCount(20);
 
     await page.goto(`${web.url}#/installations!view=stats`);
-    await expect(page.getByRole('img', { name: /Balkendiagramm: Anlagen je Branche/ })).toBeVisible();
+    await expect(page.getByRole('figure', { name: /Balkendiagramm: Anlagen je Branche/ })).toBeVisible();
 
     await page.goto(`${web.url}#/installations`);
     await rows.first().getByRole('link').click();
