@@ -156,3 +156,24 @@ export async function activate(page: Page, target: Locator, key = 'Enter', optio
   await tabTo(page, target, options);
   await page.keyboard.press(key);
 }
+
+/** Pixels of the map's district layer canvases within a small distance of a colour (the borders drawn from the tiles). */
+export async function tilePixelsOf(page: Page, rgb: number[]): Promise<number> {
+  return page.evaluate((target) => {
+    let count = 0;
+    for (const element of document.querySelectorAll<HTMLCanvasElement>('.leaflet-tile-pane canvas.leaflet-tile-loaded')) {
+      const data = element.getContext('2d')?.getImageData(0, 0, element.width, element.height).data;
+      if (!data) continue;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3]! > 200 && Math.abs(data[i]! - target[0]!) < 12 && Math.abs(data[i + 1]! - target[1]!) < 12 && Math.abs(data[i + 2]! - target[2]!) < 12) count++;
+      }
+    }
+    return count;
+  }, rgb);
+}
+
+/** The two widths journeys are checked at: a desktop and a phone. */
+export const WIDTHS = [
+  ['1440', { width: 1440, height: 900 }],
+  ['375', { width: 375, height: 812 }],
+] as const;

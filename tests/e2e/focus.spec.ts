@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asVisitor, axeViolations, expect, test, untilShellSettled } from './fixtures';
+import { asVisitor, axeViolations, expect, test, untilShellSettled, WIDTHS } from './fixtures';
 
 /**
  * Focus never falls to the page: a page opened through the navigation or Back announces its heading, a
@@ -9,10 +9,7 @@ import { asVisitor, axeViolations, expect, test, untilShellSettled } from './fix
 const REPORTS = process.env.REPORTS_DIR ?? 'reports';
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? 'body' : `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim()}`));
 
-for (const [name, viewport] of [
-  ['1440', { width: 1440, height: 900 }],
-  ['375', { width: 375, height: 812 }],
-] as const) {
+for (const [name, viewport] of WIDTHS) {
   test.describe(`at ${name} px`, () => {
     test.use({ viewport });
 

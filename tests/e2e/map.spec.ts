@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { asVisitor, axeViolations, BASEMAP_TILE_PNG, BASEMAP_TILES, expect, test } from './fixtures';
+import { asVisitor, axeViolations, BASEMAP_TILE_PNG, BASEMAP_TILES, expect, test, tilePixelsOf } from './fixtures';
 
 /**
  * The register's map: basemap.at tiles (answered here, the test has no network) under the district and state
@@ -25,20 +25,6 @@ async function serveBasemap(page: Page): Promise<string[]> {
   return requested;
 }
 
-/** Pixels of the district layer's canvases within a small distance of a colour. */
-async function pixelsOf(page: Page, rgb: number[]): Promise<number> {
-  return page.evaluate((target) => {
-    let count = 0;
-    for (const element of document.querySelectorAll<HTMLCanvasElement>('.leaflet-tile-pane canvas.leaflet-tile-loaded')) {
-      const data = element.getContext('2d')?.getImageData(0, 0, element.width, element.height).data;
-      if (!data) continue;
-      for (let i = 0; i < data.length; i += 4) {
-        if (data[i + 3]! > 200 && Math.abs(data[i]! - target[0]!) < 12 && Math.abs(data[i + 1]! - target[1]!) < 12 && Math.abs(data[i + 2]! - target[2]!) < 12) count++;
-      }
-    }
-    return count;
-  }, rgb);
-}
 
 async function openMap(page: Page, hash = '') {
   await page.goto(`./#/installations!view=map${hash}`);
@@ -65,8 +51,8 @@ test.describe('the register map', () => {
     expect(await brokenImages(page)).toBe(0);
     // Real vector tiles from the mock, drawn: the state borders' colour on the canvases.
     await expect.poll(() => tiles.filter((status) => status === 200).length).toBeGreaterThan(0);
-    await expect.poll(() => pixelsOf(page, STATE_LINE)).toBeGreaterThan(200);
-    expect(await pixelsOf(page, HIGHLIGHT)).toBe(0);
+    await expect.poll(() => tilePixelsOf(page, STATE_LINE)).toBeGreaterThan(200);
+    expect(await tilePixelsOf(page, HIGHLIGHT)).toBe(0);
     await expect(canvas(page).locator('.map-attribution')).toHaveText('Grundkarte: basemap.at · Verwaltungsgrenzen: Flooh Perlot, CC BY 4.0, nach Geoland.at');
     await expect(page.getByText('Die Hintergrundkarte ist derzeit nicht verfügbar.')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -89,7 +75,7 @@ test.describe('the register map', () => {
       const [west, , east] = ((await canvas(page).getAttribute('data-view')) ?? '').split(',').map(Number);
       return west! <= 9.53 && east! >= 17.16;
     }).toBe(true);
-    await expect.poll(() => pixelsOf(page, STATE_LINE)).toBeGreaterThan(100);
+    await expect.poll(() => tilePixelsOf(page, STATE_LINE)).toBeGreaterThan(100);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${REPORTS}/map-basemap-375.png`, fullPage: true });
   });
@@ -98,8 +84,8 @@ test.describe('the register map', () => {
     await asVisitor(context, baseURL, 'anonymous');
     await serveBasemap(page);
     await openMap(page);
-    await expect.poll(() => pixelsOf(page, STATE_LINE)).toBeGreaterThan(200);
-    expect(await pixelsOf(page, HIGHLIGHT)).toBe(0);
+    await expect.poll(() => tilePixelsOf(page, STATE_LINE)).toBeGreaterThan(200);
+    expect(await tilePixelsOf(page, HIGHLIGHT)).toBe(0);
 
     await page.getByRole('button', { name: /^Filter/ }).first().click();
     await expect(panel(page)).toBeVisible();
@@ -114,14 +100,14 @@ test.describe('the register map', () => {
     if (await close.isVisible()) await close.click();
 
     await expect(canvas(page)).toHaveAttribute('data-rendered', 'true');
-    await expect.poll(() => pixelsOf(page, HIGHLIGHT)).toBeGreaterThan(50);
+    await expect.poll(() => tilePixelsOf(page, HIGHLIGHT)).toBeGreaterThan(50);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${REPORTS}/map-highlight-1440.png`, fullPage: true });
     // On a phone, from the shared link: the filter applies, its drawer stays closed.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await expect(canvas(page)).toHaveAttribute('data-rendered', 'true');
-    await expect.poll(() => pixelsOf(page, HIGHLIGHT)).toBeGreaterThan(20);
+    await expect.poll(() => tilePixelsOf(page, HIGHLIGHT)).toBeGreaterThan(20);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${REPORTS}/map-highlight-375.png`, fullPage: true });
   });
@@ -137,9 +123,9 @@ test.describe('the register map', () => {
     // Still Leaflet's map with its styles (the state change left its classes alone): the map clips what it draws.
     await expect(canvas(page)).toHaveClass(/leaflet-container/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await expect.poll(() => pixelsOf(page, STATE_LINE)).toBeGreaterThan(200);
+    await expect.poll(() => tilePixelsOf(page, STATE_LINE)).toBeGreaterThan(200);
     // The land is filled where the basemap would be.
-    await expect.poll(() => pixelsOf(page, [0xf7, 0xf9, 0xfb])).toBeGreaterThan(10_000);
+    await expect.poll(() => tilePixelsOf(page, [0xf7, 0xf9, 0xfb])).toBeGreaterThan(10_000);
     expect(await brokenImages(page)).toBe(0);
     await expect(canvas(page).locator('.map-attribution')).toContainText('Verwaltungsgrenzen: Flooh Perlot, CC BY 4.0, nach Geoland.at');
     expect(await axeViolations(page)).toEqual([]);

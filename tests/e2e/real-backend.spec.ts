@@ -5,7 +5,7 @@ import { basemapUrl } from '../../deploy/headers';
 import { APP_DIR, ASSISTANT_PREFIXES, DIST_DIR, internalPorts, ports, PORTAL_DIR } from '../../mock/config';
 import { startNginx, type NginxServer } from '../../scripts/nginx';
 import { startWebServer } from '../../scripts/web-server';
-import { asVisitor, expect, test } from './fixtures';
+import { asVisitor, expect, test, tilePixelsOf } from './fixtures';
 
 /**
  * The app as a team deploys it: its web server (`npm start`'s, or nginx with deploy/nginx/ under
@@ -133,20 +133,6 @@ async function deployment(port: number, gisTileOrigin: string | undefined): Prom
   return { url, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** Pixels of the district layer's canvases within a small distance of a colour. */
-async function tilePixelsOf(page: Page, rgb: number[]): Promise<number> {
-  return page.evaluate((target) => {
-    let count = 0;
-    for (const element of document.querySelectorAll<HTMLCanvasElement>('.leaflet-tile-pane canvas.leaflet-tile-loaded')) {
-      const data = element.getContext('2d')?.getImageData(0, 0, element.width, element.height).data;
-      if (!data) continue;
-      for (let i = 0; i < data.length; i += 4) {
-        if (data[i + 3]! > 200 && Math.abs(data[i]! - target[0]!) < 12 && Math.abs(data[i + 1]! - target[1]!) < 12 && Math.abs(data[i + 2]! - target[2]!) < 12) count++;
-      }
-    }
-    return count;
-  }, rgb);
-}
 
 const canvas = (page: Page) => page.getByTestId('map-canvas');
 const DISTRICTS_UNAVAILABLE = 'Die Bezirksgrenzen sind derzeit nicht verfügbar; die Karte zeigt die Landesgrenzen.';

@@ -1,4 +1,4 @@
-import { asVisitor, axeViolations, expect, test } from './fixtures';
+import { asVisitor, axeViolations, expect, test, WIDTHS } from './fixtures';
 
 /**
  * What a person meets on the way through the register, at 1440 and 375 px: the tasks say how they ended and
@@ -8,10 +8,7 @@ import { asVisitor, axeViolations, expect, test } from './fixtures';
  */
 const REPORTS = process.env.REPORTS_DIR ?? 'reports';
 
-for (const [name, viewport] of [
-  ['1440', { width: 1440, height: 900 }],
-  ['375', { width: 375, height: 812 }],
-] as const) {
+for (const [name, viewport] of WIDTHS) {
   test.describe(`at ${name} px`, () => {
     test.use({ viewport });
 
