@@ -30,7 +30,7 @@ test.describe('Startseite: the figures', () => {
     await asVisitor(context, baseURL, 'anonymous');
     await page.goto('./#/start');
     const link = page.getByRole('table', { name: 'Anlagen je Bundesland' }).getByRole('row', { name: /Steiermark/ }).getByRole('link');
-    await expect(link).toHaveAccessibleName(/^\d+ Anlagen in Steiermark im Anlagenregister anzeigen$/);
+    await expect(link).toHaveAccessibleName(/^\d+ Anlagen in der Steiermark im Anlagenregister anzeigen$/);
     const count = ((await link.textContent()) ?? '').match(/^\d+/)?.[0];
     expect(count).toBeDefined();
     expect(await axeViolations(page)).toEqual([]);
