@@ -745,7 +745,7 @@ export class DataServer {
     const headers: Record<string, string | string[]> = { 'Cache-Control': 'no-store', ...reply.headers };
     const own = [reply.headers?.['Set-Cookie'] ?? []].flat();
     // The session cookies the request lacks, unless the reply sets them itself (logout expires the session's).
-    const issued = sessionCookies(req.headers.cookie).filter((cookie) => !own.some((c) => c.startsWith(cookie.slice(0, cookie.indexOf('=') + 1))));
+    const issued = sessionCookies(req.headers.cookie, own);
     if (issued.length > 0) headers['Set-Cookie'] = [...own, ...issued];
     if (reply.body === undefined) {
       res.writeHead(reply.status, headers);

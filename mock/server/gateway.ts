@@ -266,7 +266,7 @@ export function startGateway(options: {
     }
     // The session cookies with the first response, also where Prism answered itself.
     const issued = [headers['set-cookie'] ?? []].flat();
-    const missing = sessionCookies(req.headers.cookie).filter((cookie) => !issued.some((c) => c.startsWith(cookie.slice(0, cookie.indexOf('=') + 1))));
+    const missing = sessionCookies(req.headers.cookie, issued);
     if (missing.length > 0) headers['set-cookie'] = [...issued, ...missing];
     // Every answer of the API is no-store (the documents' introductions), Prism's stateless mock's too.
     if (!Object.keys(headers).some((key) => key.toLowerCase() === 'cache-control')) headers['cache-control'] = 'no-store';
