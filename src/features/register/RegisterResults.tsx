@@ -7,7 +7,6 @@ import { appTexts } from '../../messages/de';
 import { registerTexts, sortFieldLabels } from '../../messages/register';
 import { ResultsTable } from './ResultsTable';
 import { pageCount } from '../../state/register/registerView';
-import { restricting } from '../../state/register/registerParams';
 import { Button } from '../../components/button/Button';
 import type { RegisterParamsApi } from './useRegisterParams';
 import { useRegisterSearch } from './useRegisterSearch';
@@ -54,10 +53,10 @@ export function RegisterResults({
   else if (view.kind === 'loading') body = <Loading />;
   else if (view.kind === 'empty') {
     // A way back from nothing found: the criteria and the search reset at once (each chip removes one).
-    const restricted = Object.keys(restricting(state.filter)).length > 0 || state.text !== '';
+    // The URL's filter holds only criteria that restrict.
+    const restricted = Object.keys(state.filter).length > 0 || state.text !== '';
     const reset = () => {
-      change({ type: 'filter', values: {} });
-      change({ type: 'text', text: '' }, { replace: true });
+      change({ type: 'reset' });
       focusTarget.current?.focus();
     };
     body = (

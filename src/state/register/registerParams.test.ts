@@ -90,6 +90,12 @@ describe('registerParamsReducer: every change of the URL state', () => {
     expect(registerParamsReducer(onPage5, { type: 'filter', values: undefined })).toMatchObject({ filter: {}, page: 1 });
   });
 
+  it('a reset clears criteria and search at once and goes back to page 1; with neither it changes nothing', () => {
+    expect(registerParamsReducer(onPage5, { type: 'reset' })).toMatchObject({ filter: {}, text: '', page: 1, sort: 'city', view: 'table' });
+    const clear = at({ page: 2 });
+    expect(registerParamsReducer(clear, { type: 'reset' })).toBe(clear);
+  });
+
   it('another page search goes back to page 1; the same one changes nothing', () => {
     expect(registerParamsReducer(onPage5, { type: 'text', text: 'neu' })).toMatchObject({ text: 'neu', page: 1 });
     expect(registerParamsReducer(onPage5, { type: 'text', text: 'alt' })).toBe(onPage5);

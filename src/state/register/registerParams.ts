@@ -36,6 +36,8 @@ export type RegisterParamsAction =
   | { type: 'filter'; values: FilterValues | undefined }
   /** Another page search: back to page 1. */
   | { type: 'text'; text: string }
+  /** No criterion and no page search (the empty result's way back): back to page 1. */
+  | { type: 'reset' }
   /** A column header: the same column flips the direction, another one sorts ascending; back to page 1. */
   | { type: 'sort'; field: SortField }
   | { type: 'page'; page: number }
@@ -49,7 +51,7 @@ export type RegisterParamsAction =
 const restricts = (value: CriterionValue | undefined) => value !== undefined && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0);
 
 /** Only the values that restrict (a criterion at its default — '', [], false — is left out). */
-export function restricting(values: FilterValues | undefined): FilterValues {
+function restricting(values: FilterValues | undefined): FilterValues {
   return Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => restricts(value)));
 }
 
@@ -143,6 +145,8 @@ export function registerParamsReducer(params: RegisterParams, action: RegisterPa
     }
     case 'text':
       return action.text === params.text ? params : { ...params, text: action.text, page: 1 };
+    case 'reset':
+      return Object.keys(params.filter).length === 0 && params.text === '' ? params : { ...params, filter: {}, text: '', page: 1 };
     case 'sort':
       if (params.sort === action.field) return { ...params, direction: params.direction === 'asc' ? 'desc' : 'asc', page: 1 };
       return { ...params, sort: action.field, direction: action.field === 'lastChange' ? 'desc' : 'asc', page: 1 };
