@@ -6,6 +6,8 @@ export interface OperationOutcome {
   name: string;
   status: 'ok' | 'FAIL' | 'WARN' | 'skip';
   detail: string;
+  /** Where the request's values came from, e.g. "id from searchInstallations". */
+  sources: string[];
   messages: string[];
 }
 

@@ -194,6 +194,13 @@ function encodeBody(contentType: string, value: Json): string {
   return JSON.stringify(value);
 }
 
+/** An object example with the given values in place of its own (for the schema's properties only). */
+function withGiven(example: Json, schema: Schema, given: Record<string, Json>): Json {
+  if (example === null || typeof example !== 'object' || Array.isArray(example)) return example;
+  const properties = Object.keys((schema.properties ?? {}) as Record<string, Json>);
+  return { ...example, ...Object.fromEntries(properties.filter((name) => name in given).map((name) => [name, given[name]])) };
+}
+
 /** Builds the request of an operation from the given values and the contract's examples and schemas. */
 function buildRequest(op: Operation, given: Record<string, Json>, sources: string[] = []): PlannedRequest {
   let filled = op.path;
@@ -208,7 +215,7 @@ function buildRequest(op: Operation, given: Record<string, Json>, sources: strin
   }
   let body: string | undefined;
   if (op.body) {
-    const value = op.body.example ?? fromSchema(op.body.schema, given, 'request body');
+    const value = withGiven(op.body.example, op.body.schema, given) ?? fromSchema(op.body.schema, given, 'request body');
     body = encodeBody(op.body.contentType, value);
     headers['content-type'] = op.body.contentType;
   }
@@ -307,28 +314,91 @@ const queryTask = (start: string, result: string, body: (call: DirectCall) => Pr
 const firstInstallationOr = async (call: DirectCall): Promise<string> =>
   (await installationIds(call, 1).catch(() => []))[0] ?? String(at(exampleValue('app/installation-details-zementwerk'), 'id'));
 
-/** A container with a document: the first of the first few installations that has one. */
+/** The first container with a document among the first few installations, with its installation's id. */
+async function firstFilledContainer(call: DirectCall): Promise<{ installationId: string; container: Json } | undefined> {
+  for (const installationId of await installationIds(call, 10)) {
+    const containers = (await call('assistant', 'GET', `/api/assistant/dmsContainer?installationId=${installationId}`)) as Json[] | undefined;
+    const container = containers?.find((c) => at(c, 'documents', 0) !== undefined);
+    if (container) return { installationId, container };
+  }
+  return undefined;
+}
+
+/** A container with a document. */
 const dmsDocument: Source = (call) =>
   either(
     'searchInstallations, dmsContainerList',
     async () => {
-      for (const id of await installationIds(call, 10)) {
-        const containers = (await call('assistant', 'GET', `/api/assistant/dmsContainer?installationId=${id}`)) as Json[] | undefined;
-        const container = containers?.find((c) => at(c, 'documents', 0) !== undefined);
-        if (container) return { containerId: at(container, 'containerId'), documentId: at(container, 'documents', 0, 'id'), version: String(at(container, 'documents', 0, 'version')) };
-      }
-      return undefined;
+      const found = await firstFilledContainer(call);
+      const container = found?.container;
+      if (container === undefined) return undefined;
+      return { containerId: at(container, 'containerId'), documentId: at(container, 'documents', 0, 'id'), version: String(at(container, 'documents', 0, 'version')) };
     },
     'assistant/dms-document',
     (x) => ({ containerId: at(x, 'containerId'), documentId: at(x, 'id'), version: String(at(x, 'version')) }),
   );
 
+/** A container saved back as it is: its title and its documents with their types. */
+const dmsContainerAsItIs: Source = (call) =>
+  either(
+    'searchInstallations, dmsContainerList',
+    async () => {
+      const found = await firstFilledContainer(call);
+      if (!found) return undefined;
+      const documents = (at(found.container, 'documents') as Json[]).map((d) => ({ documentId: at(d, 'id'), documentType: at(d, 'documentType') }));
+      return { installationId: found.installationId, containerId: at(found.container, 'containerId'), title: at(found.container, 'title'), documents };
+    },
+    'assistant/dms-container-save-request',
+    (x) => ({ installationId: at(x, 'installationId'), containerId: at(x, 'containerId'), title: at(x, 'title'), documents: at(x, 'documents') }),
+  );
+
+/** The document type codes of a container's documents. */
+const documentTypeCodes = async (call: DirectCall): Promise<string[] | undefined> => {
+  const documents = (at((await firstFilledContainer(call))?.container, 'documents') ?? []) as Json[];
+  const codes = [...new Set(documents.map((d) => text(at(d, 'documentType'))).filter((code): code is string => code !== undefined))];
+  return codes.length > 0 ? codes : undefined;
+};
+const documentTypes: Source = (call) =>
+  either('searchInstallations, dmsContainerList', async () => ({ codes: await documentTypeCodes(call) }), 'assistant/document-type-genehmigungsbescheid', (x) => ({ codes: [at(x, 'code')] }));
+const documentType: Source = (call) =>
+  either('searchInstallations, dmsContainerList', async () => ({ documentTypeCode: (await documentTypeCodes(call))?.[0] }), 'assistant/document-type-genehmigungsbescheid', (x) => ({ documentTypeCode: at(x, 'code') }));
+
+/** A registered party found by the assistant's search, identified by its kind and GLN. */
+const registeredParty: Source = (call) =>
+  either(
+    'assistantSearchRegistered and its result',
+    async () => {
+      const taskId = text(at(await call('assistant', 'POST', '/api/assistant/searchRegistered', { searchType: 'SEARCHFORM', term: 'Zement' }), 'taskId'));
+      for (let waited = 0; taskId && waited < 15_000; waited += 300) {
+        const answer = await call('assistant', 'POST', '/api/qt/searchAssistant/result', { taskId });
+        const status = text(at(answer, 'status'));
+        if (status === 'SUCCESS') return { partyKind: at(answer, 'result', 'parties', 0, 'partyKind'), gln: at(answer, 'result', 'parties', 0, 'gln') };
+        if (!status || FINAL.includes(status)) break;
+        await sleep(300);
+      }
+      return undefined;
+    },
+    'assistant/registered-company',
+    (x) => ({ partyKind: at(x, 'partyKind'), gln: at(x, 'gln') }),
+  );
+
 const loginName: Source = (call) => either('getAuthUser', async () => ({ loginName: text(at(await call('app', 'GET', '/api/auth/user'), 'loginName')) }), 'app/user-authority', (x) => ({ loginName: at(x, 'loginName') }));
+
+/** The user's own first group membership: login name, application and group. */
+const ownMembership: Source = (call) =>
+  either(
+    'getAuthUser, usergroupBatch',
+    async () => {
+      const loginName = text(at(await call('app', 'GET', '/api/auth/user'), 'loginName'));
+      const first = loginName === undefined ? undefined : at(await call('assistant', 'GET', `/api/usergroup/batch/${encodeURIComponent(loginName)}`), 0);
+      return { loginName, application: at(first, 'application'), groupId: at(first, 'groupId') };
+    },
+    'assistant/usergroup-membership-member',
+    (x) => ({ loginName: at(x, 'loginName'), application: at(x, 'application'), groupId: at(x, 'groupId') }),
+  );
 
 const fixed = (values: Record<string, Json>, source: string): Source => () => Promise.resolve({ values, source });
 
-const documentTypeCode = () => at(exampleValue('assistant/document-type-genehmigungsbescheid'), 'code');
-const membership = exampleValue('assistant/usergroup-membership-member');
 
 /** What an operation needs beyond its contract: ids, a signed-in session, and whether it changes data for good. */
 interface Needs {
@@ -360,9 +430,11 @@ const NEEDS: Record<string, Needs> = {
   assistantEbbCall: { session: true, destructive: 'starts an EBB action on an installation', sources: [installation('installationId')] },
   assistantSite: { sources: [installation('installationId')] },
   dmsContainerList: { sources: [installation('installationId')] },
-  dmsContainerSave: { session: true, destructive: 'writes a DMS container' },
-  dmsResolveDocumentTypes: { sources: [fixed({ codes: [documentTypeCode()] }, 'codes from example document-type-genehmigungsbescheid')] },
-  dmsResolveDocumentType: { sources: [fixed({ documentTypeCode: documentTypeCode() }, 'documentTypeCode from example document-type-genehmigungsbescheid')] },
+  // Saves a container back with its own title and documents.
+  dmsContainerSave: { session: true, destructive: 'writes a DMS container', sources: [dmsContainerAsItIs] },
+  dmsResolveDocumentTypes: { sources: [documentTypes] },
+  dmsResolveDocumentType: { sources: [documentType] },
+  assistantRegistered: { sources: [registeredParty] },
   dmsDownloadDocument: { sources: [dmsDocument] },
   dmsGetDocument: { sources: [dmsDocument] },
   dmsGetDocumentVersion: { sources: [dmsDocument] },
@@ -374,10 +446,7 @@ const NEEDS: Record<string, Needs> = {
   },
   qtSearchAssistantResult: { sources: [queryTask('/api/assistant/searchRegistered', '/api/qt/searchAssistant/result', () => Promise.resolve({ searchType: 'SEARCHFORM', term: 'Zement' }), 'assistant/search-registered-started')] },
   usergroupBatch: { session: true, sources: [loginName] },
-  usergroupMembership: {
-    session: true,
-    sources: [loginName, fixed({ application: at(membership, 'application'), groupId: at(membership, 'groupId') }, 'application, groupId from example usergroup-membership-member')],
-  },
+  usergroupMembership: { session: true, sources: [ownMembership] },
   // Saved filters live here; reading them changes nothing, and an empty value removes only the verifier's own entry.
   getUserSettings: { session: true, sources: [fixed({ group: 'filters_ippcInstallations' }, 'group as in the contract’s description')] },
   writeUserSetting: { session: true, sources: [fixed({ group: 'filters_ippcInstallations', name: 'contract-verify', value: '' }, 'an empty value (removes the verifier’s entry)')] },

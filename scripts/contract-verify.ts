@@ -247,8 +247,8 @@ async function exercise(plan: Plan): Promise<Result> {
   }
   if (result.real?.error) result.violations.push({ location: ['backend'], message: `unreachable: ${result.real.error}`, severity: 'Error' });
   const real = result.real;
-  // Success is due where every value came from the backend's own answers (or none was needed).
-  const fromExamples = request.sources.some((source) => / from example /.test(source)) || (op.body !== undefined && request.sources.length === 0 && op.parameters.every((p) => p.in !== 'path'));
+  // Success is due unless a value had to come from a contract example (the backend's answers gave none).
+  const fromExamples = request.sources.some((source) => / from example /.test(source));
   if (real && !real.error && real.status >= 400 && real.status < 500 && !fromExamples) {
     result.violations.push({ location: ['response', 'status'], message: `${real.status} where success is due (the request's values came from the backend's own answers)`, severity: 'Error' });
   }
@@ -400,6 +400,7 @@ try {
       name: `${r.plan.op.document}.${r.plan.op.operationId}`,
       status: r.skipped ? 'skip' : errors(r).length > 0 ? 'FAIL' : warnings(r).length > 0 ? 'WARN' : 'ok',
       detail: r.skipped ?? `${r.request!.method} ${r.request!.path} — ${r.real ? `sent ${r.real.status}` : 'not sent'}`,
+      sources: r.request?.sources ?? [],
       messages: r.violations.map((v) => `${v.severity}: ${v.location.join('.')}: ${v.message}`),
     })),
     checks,

@@ -64,9 +64,12 @@ test('contract:verify: the mock passes every operation and every behaviour check
   // The CI reports.
   const junit = readFileSync(path.join(reports, 'junit.xml'), 'utf8');
   assert.match(junit, /<testsuite name="behaviour" tests="\d+"/);
-  const json = JSON.parse(readFileSync(path.join(reports, 'report.json'), 'utf8')) as { seed: number; checks: unknown[]; operations: unknown[] };
+  const json = JSON.parse(readFileSync(path.join(reports, 'report.json'), 'utf8')) as { seed: number; checks: unknown[]; operations: { name: string; sources: string[] }[] };
   assert.equal(json.seed, Number(SEED));
   assert.equal(json.operations.length, 61);
+  // Every id came from the mock's own answers, so success was due for every operation.
+  assert.deepEqual(json.operations.filter((o) => o.sources.some((s) => / from example /.test(s))).map((o) => `${o.name}: ${o.sources.join('; ')}`), []);
+  assert.ok(json.operations.find((o) => o.name === 'assistant.dmsContainerSave')?.sources.some((s) => /dmsContainerList/.test(s)));
   if (failing(output).length === 0) assert.equal(code, 0);
 });
 
