@@ -390,6 +390,8 @@ test('Gemeinde: a municipality without installations is offered and finds none (
   await chooseOption(page, 'Bundesland', 'Kärnten');
   const gemeinde = await criterionField(page, 'Gemeinde');
   await gemeinde.box.click();
+  // Open first, then the count: a failure says whether the list stayed closed or was empty.
+  await expect(gemeinde.box).toHaveAttribute('aria-expanded', 'true');
   await expect(gemeinde.offered).toHaveCount(132);
   await gemeinde.box.press('Escape');
   // The Bezirk, more specific, narrows further: Hermagor's seven Gemeinden, none with an installation.
