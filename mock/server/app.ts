@@ -41,7 +41,6 @@ import type {
   EbbTaskResult,
   EnvInfo,
   EnvironmentKind,
-  ErrorBody,
   FilterMetadata,
   InstallationFilter,
   LogEntry,
@@ -62,6 +61,7 @@ import type {
   UserApps,
   UserGroupMembership,
 } from './types';
+import { errorBody } from './errorBody';
 import {
   authUser,
   COOKIE_ENVIRONMENT,
@@ -128,14 +128,11 @@ type ContractPath<M extends RouteMethod> = {
 }[keyof ContractPaths];
 
 export function errorReply(status: number, error: string, message: string, path?: string): Reply {
-  const body: ErrorBody = { status, error, message, timestamp: new Date().toISOString() };
-  if (path) body.path = path;
-  return { status, body };
+  return { status, body: errorBody(status, error, message, path) };
 }
 /** 400 `validation_failed` naming the fields (as the gateway answers a request that breaks the schemas). */
 function invalidReply(path: string, violations: { field: string; message: string }[], message = 'Die Anfrage enthält ungültige Werte.'): Reply {
-  const reply = errorReply(400, 'validation_failed', message, path);
-  return { status: 400, body: { ...(reply.body as ErrorBody), violations } };
+  return { status: 400, body: errorBody(400, 'validation_failed', message, path, { violations }) };
 }
 /** A saved filter's name inside a setting's value, at most this long (the contract's UserSetting.value). */
 const SAVED_FILTER_NAME_MAX = 100;

@@ -16,6 +16,7 @@ import { appOrigins } from '../config';
 import { DOCUMENTS, operationSecurity, parameterNames, type DocumentName, type OperationSecurity } from './contract';
 import { SESSION_COOKIE, sessionCookies, XSRF_HEADER } from './session';
 import type { ErrorBody } from './types';
+import { errorBody } from './errorBody';
 import { parseCookies } from './visitors';
 
 const REQUEST_ID_HEADER = 'x-ippc-mock-request';
@@ -140,15 +141,6 @@ export function violationMessage(violation: Violation): string {
       return text;
   }
 }
-
-const errorBody = (status: number, error: string, message: string, path: string, extra: Partial<ErrorBody> = {}): ErrorBody => ({
-  status,
-  error,
-  message,
-  path,
-  timestamp: new Date().toISOString(),
-  ...extra,
-});
 
 const MALFORMED_JSON_MESSAGE = 'Der Inhalt der Anfrage ist kein gültiges JSON.';
 
