@@ -123,8 +123,9 @@ export const RouteContent = memo(function RouteContent({ routes }: { routes: Ret
   const [navigated, setNavigated] = useState(false);
   const shown = resolution.kind !== 'redirect';
   if (firstPage === undefined && shown) setFirstPage(path);
+  // Set during render: React renders again at once, so the committed render already has it.
   if (!navigated && firstPage !== undefined && path !== firstPage) setNavigated(true);
-  const navigatedPath = navigated || (firstPage !== undefined && path !== firstPage) ? path : undefined;
+  const navigatedPath = navigated ? path : undefined;
   const withFocus = (content: ReactNode) => <NavigatedPathContext.Provider value={navigatedPath}>{content}</NavigatedPathContext.Provider>;
 
   // Permissions wait for the user, except on pages open to all visitors: they render at once and load their
