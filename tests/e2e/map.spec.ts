@@ -134,4 +134,16 @@ test.describe('the register map', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${REPORTS}/map-offline-375.png`, fullPage: true });
   });
+
+  test('leaving the page while a zoom still animates: no error (the zoom ends before the map is removed)', async ({ page, context, baseURL }) => {
+    await asVisitor(context, baseURL, 'anonymous');
+    await serveBasemap(page);
+    await openMap(page);
+    await page.getByRole('button', { name: 'Vergrößern', exact: true }).click();
+    // At once, within the zoom animation's 250 ms: the page goes, the map with it.
+    await page.evaluate(() => (window.location.hash = '#/'));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Anlagenregister');
+    // Past the animation's end timer: an error there would be an unhandled exception of the page.
+    await page.waitForTimeout(600);
+  });
 });

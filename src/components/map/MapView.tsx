@@ -204,11 +204,17 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
       element.dataset.view = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()].map((value) => value.toFixed(3)).join(',');
     };
     created.on('moveend', showView);
+    // A zoom animation ends on a timer of its own that needs the map: a map left while zooming is removed
+    // once the zoom has ended.
+    let zooming = false;
+    created.on('zoomanim', () => (zooming = true));
+    created.on('zoomend', () => (zooming = false));
     created.fitBounds(AUSTRIA_BOUNDS, { animate: false });
     showView();
     setMap(created);
     return () => {
-      created.remove();
+      if (zooming) created.once('zoomend', () => created.remove());
+      else created.remove();
       setMap(undefined);
     };
   }, [leaflet]);
