@@ -13,6 +13,7 @@ import {
   toSummary,
   type RegisterFilter,
 } from '../../scripts/examples/installations';
+import { openDeadlines } from '../../src/state/adaptation';
 import { example, exampleFile } from './examples';
 import type {
   BranchStatsResult,
@@ -28,7 +29,7 @@ import type {
 } from './types';
 
 export const DEFAULT_INSTALLATIONS = 320;
-export const SORT_FIELDS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status', 'lastChange'];
+export const SORT_FIELDS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status', 'lastChange', 'adaptationDeadline'];
 
 const collator = new Intl.Collator('de-AT', { sensitivity: 'base', numeric: true });
 
@@ -43,6 +44,8 @@ const sortKey: Record<SortField, (x: Installation) => string> = {
   mainActivity: (x) => x.mainActivity.code,
   status: (x) => String(STATUS_ORDER[x.status]),
   lastChange: (x) => x.lastChange,
+  // Without an open deadline: later than every date.
+  adaptationDeadline: (x) => openDeadlines(x)[0] ?? '9999-12-31',
 };
 
 function installationCountFromEnv(value = process.env.MOCK_INSTALLATIONS): number {
@@ -61,6 +64,8 @@ export function loadInstallations(count: number): Installation[] {
 export interface SearchOptions {
   /** Ids the signed-in owner is registered for (onlyOwn); undefined for visitors who own nothing. */
   ownedIds?: ReadonlySet<string>;
+  /** The server's calendar day in Austria (the criterion `adaptationDeadlines`); the machine's day when not given. */
+  today?: Date;
 }
 
 export class Register {
@@ -116,7 +121,7 @@ export class Register {
         const text = this.texts[i]!;
         if (!words.every((w) => text.includes(w))) continue;
       }
-      if (restrictsMore && !matchesFilter(x, rest)) continue;
+      if (restrictsMore && !matchesFilter(x, rest, options.today)) continue;
       mask[i] = 1;
     }
     return mask;

@@ -47,6 +47,7 @@ export const sortFieldLabels: Record<SortField, string> = {
   mainActivity: 'Haupttätigkeit',
   status: 'Status',
   lastChange: 'Letzte Änderung',
+  adaptationDeadline: 'Anpassungsfrist',
 };
 
 export const registerTexts = {

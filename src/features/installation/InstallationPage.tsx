@@ -19,7 +19,8 @@ import { QueryState } from '../../components/QueryState';
 import { appTexts, installationStatusLabels, legalBasisLabels, routeNames } from '../../messages/de';
 import { authorityKindLabels, inspectionKindLabels, installationTexts as t } from '../../messages/register';
 import { RouteInfoContext, useRouteInfo } from '../../components/routeInfo';
-import { adaptationState, addressLine, authorityText, fillTemplate, formatCoordinates, type AdaptationState } from './details';
+import { addressLine, authorityText, fillTemplate, formatCoordinates } from './details';
+import { adaptationState, type AdaptationState } from '../../state/adaptation';
 import { enumLabel } from '../../messages/enumLabel';
 import './installation.css';
 import { EnumLabel } from '../../components/EnumLabel';
@@ -146,7 +147,7 @@ function RegistrationCheck({ id }: { id: string }) {
   );
 }
 
-function adaptationNote(state: AdaptationState): string {
+function adaptationNote(state: AdaptationState<Permit>): string {
   switch (state.kind) {
     case 'adapted':
       return t.deadlineAdapted(formatDate(state.permit.issuedOn));
