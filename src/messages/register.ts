@@ -231,6 +231,30 @@ export const userGroupTexts = {
   unavailable: 'Ihre Benutzergruppe konnte nicht geladen werden.',
 } as const;
 
+export const historyTexts = {
+  heading: 'Verlauf',
+  intro: 'Was bei der Anlage geschehen ist, das Neueste zuerst: Status, Genehmigungen, Umweltinspektionen und bvT-Schlussfolgerungen mit ihren Fristen zur Anpassung.',
+  timeline: 'Zeitleiste',
+  today: 'heute',
+  list: 'Ereignisse',
+  count: (n: number) => (n === 1 ? '1 Ereignis' : `${n} Ereignisse`),
+  status: 'Status',
+  statusEntered: (status: string) => `Status „${status}“`,
+  statusChanged: (status: string, previous: string) => `Status „${status}“ (zuvor „${previous}“)`,
+  permit: 'Genehmigung erteilt',
+  permitText: (title: string, reference: string) => `${title}, GZ ${reference}`,
+  adapts: (codes: string) => `Anpassung an bvT-Schlussfolgerungen ${codes}`,
+  inspection: 'Umweltinspektion',
+  reportPending: 'Bericht noch nicht veröffentlicht',
+  openReport: 'Inspektionsbericht im EDM öffnen',
+  batPublished: 'bvT-Schlussfolgerungen veröffentlicht',
+  batDeadline: 'Frist zur Anpassung',
+  deadlineMet: (date: string) => `eingehalten, Anpassung mit Bescheid vom ${date}`,
+  deadlineLate: (date: string) => `überschritten, Anpassung mit Bescheid vom ${date}`,
+  deadlineMissed: 'Frist abgelaufen',
+  deadlineRunning: (note: string) => `läuft (${note})`,
+} as const;
+
 export const inspectionKindLabels = {
   ROUTINE: 'Routinemäßig',
   ANLASSBEZOGEN: 'Anlassbezogen',
