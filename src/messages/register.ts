@@ -52,6 +52,7 @@ export const sortFieldLabels: Record<SortField, string> = {
 
 export const registerTexts = {
   caption: 'Anlagen im Register',
+  noOpenDeadline: 'keine offene Frist',
   found: (n: string) => `${n} Anlagen gefunden`,
   foundOne: '1 Anlage gefunden',
   range: (from: string, to: string, total: string) => `Anlagen ${from} bis ${to} von ${total}`,
@@ -229,6 +230,20 @@ export const userGroupTexts = {
   since: (date: string) => `Mitglied seit ${date}`,
   none: 'Sie sind keiner Benutzergruppe von IPPC Austria zugeordnet.',
   unavailable: 'Ihre Benutzergruppe konnte nicht geladen werden.',
+} as const;
+
+export const deadlinesTexts = {
+  heading: 'Anpassungsfristen',
+  intro: 'Anlagen, deren Frist zur Anpassung an bvT-Schlussfolgerungen abgelaufen ist oder in den nächsten 12 Monaten endet, ohne dass ein Bescheid die Genehmigung angepasst hat – nach Frist sortiert.',
+  missed: (n: string) => (n === '1' ? 'Anlage mit abgelaufener Frist' : 'Anlagen mit abgelaufener Frist'),
+  due: (n: string) => (n === '1' ? 'Anlage mit Frist in den nächsten 12 Monaten' : 'Anlagen mit Frist in den nächsten 12 Monaten'),
+  countUnavailable: 'Die Anzahl konnte nicht geladen werden.',
+  none: 'Keine Anlage mit abgelaufener oder in den nächsten 12 Monaten endender Frist.',
+  listCaption: (n: string) => `Die ${n} nächsten Anpassungsfristen`,
+  installation: 'Anlage',
+  place: 'Ort',
+  deadline: 'Anpassungsfrist',
+  all: (n: string, inLand: string) => `Alle ${n} Anpassungsfristen ${inLand} im Anlagenregister`,
 } as const;
 
 export const historyTexts = {
