@@ -4,23 +4,32 @@
  * answers the search criterion `adaptationDeadlines` in the mock (the contract's InstallationFilter says
  * the same in words). Pure functions on calendar days, unit-tested.
  */
-import { addMonths, differenceInCalendarDays, parseISO } from 'date-fns';
+import { addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 /** A deadline counts as due from today until the same day this many months ahead. */
 export const DUE_MONTHS = 12;
 
 export type DeadlineState = { kind: 'past'; days: number } | { kind: 'soon'; days: number } | { kind: 'open'; days: number };
 
+/** Today and the last day a deadline counts as due (twelve months on; date-fns moves a day the month lacks to its last day), as ISO days. */
+export interface DueWindow {
+  today: string;
+  until: string;
+}
+
+export function dueWindow(today: Date): DueWindow {
+  return { today: format(today, 'yyyy-MM-dd'), until: format(addMonths(today, DUE_MONTHS), 'yyyy-MM-dd') };
+}
+
 /**
  * Where a reconsideration deadline stands relative to today (whole calendar days): past before today,
- * coming up ('soon') from today to the same day twelve months ahead (date-fns moves a day the month lacks
- * to its last day), open after that.
+ * coming up ('soon') from today to the end of the due window, open after that.
  */
 export function deadlineState(deadline: string, today: Date): DeadlineState {
-  const day = parseISO(deadline);
-  const days = differenceInCalendarDays(day, today);
-  if (days < 0) return { kind: 'past', days: -days };
-  if (differenceInCalendarDays(day, addMonths(today, DUE_MONTHS)) <= 0) return { kind: 'soon', days };
+  const window = dueWindow(today);
+  const days = Math.abs(differenceInCalendarDays(parseISO(deadline), today));
+  if (deadline < window.today) return { kind: 'past', days };
+  if (deadline <= window.until) return { kind: 'soon', days };
   return { kind: 'open', days };
 }
 
@@ -58,13 +67,6 @@ export function adaptationState<P extends PermitLike>(bat: ConclusionLike, permi
 /** The contract's states of an 'Anpassungsfrist': missed, or due within twelve months. */
 export type AdaptationDeadline = 'MISSED' | 'DUE';
 
-/** The state of a deadline without an adapting permit as the contract names it; undefined when adapted or not yet due. */
-export function adaptationDeadline(state: AdaptationState): AdaptationDeadline | undefined {
-  if (state.kind === 'past') return 'MISSED';
-  if (state.kind === 'soon') return 'DUE';
-  return undefined;
-}
-
 interface InstallationLike {
   permits: readonly PermitLike[];
   batConclusions: readonly ConclusionLike[];
@@ -78,12 +80,17 @@ export function openDeadlines(installation: InstallationLike): string[] {
     .sort();
 }
 
-/** The 'Anpassungsfristen' an installation has today: MISSED and/or DUE (empty when none). */
-export function adaptationDeadlines(installation: InstallationLike, today: Date): Set<AdaptationDeadline> {
+/** The 'Anpassungsfristen' of a list of open deadlines (openDeadlines) in a due window: MISSED and/or DUE. */
+export function deadlinesWithin(open: readonly string[], window: DueWindow): Set<AdaptationDeadline> {
   const states = new Set<AdaptationDeadline>();
-  for (const bat of installation.batConclusions) {
-    const state = adaptationDeadline(adaptationState(bat, installation.permits, today));
-    if (state) states.add(state);
+  for (const deadline of open) {
+    if (deadline < window.today) states.add('MISSED');
+    else if (deadline <= window.until) states.add('DUE');
   }
   return states;
+}
+
+/** The 'Anpassungsfristen' an installation has today: MISSED and/or DUE (empty when none). */
+export function adaptationDeadlines(installation: InstallationLike, today: Date): Set<AdaptationDeadline> {
+  return deadlinesWithin(openDeadlines(installation), dueWindow(today));
 }
