@@ -7,7 +7,7 @@
 import { addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 /** A deadline counts as due from today until the same day this many months ahead. */
-export const DUE_MONTHS = 12;
+const DUE_MONTHS = 12;
 
 export type DeadlineState = { kind: 'past'; days: number } | { kind: 'soon'; days: number } | { kind: 'open'; days: number };
 
@@ -44,7 +44,7 @@ interface ConclusionLike {
 }
 
 /** The latest permit adapting the installation to the conclusions (by code), if any. */
-export function adaptingPermit<P extends PermitLike>(code: string, permits: readonly P[]): P | undefined {
+function adaptingPermit<P extends PermitLike>(code: string, permits: readonly P[]): P | undefined {
   let latest: P | undefined;
   for (const permit of permits) {
     if (permit.adaptsToBatConclusions?.includes(code) && (!latest || permit.issuedOn > latest.issuedOn)) latest = permit;
