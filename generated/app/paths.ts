@@ -311,7 +311,9 @@ export interface paths {
          *       a run of digits compares by its numeric value, so `Werk 2` comes before `Werk 10`; spaces and
          *       punctuation count). `mainActivity` sorts by `mainActivity.code`, the Annex I number, part by part
          *       (1.2 before 1.10, 6.1 before 6.1.a before 6.2), not by its label; `status` in the order IN_BETRIEB,
-         *       IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time. Ties are broken by `name` ascending, then by
+         *       IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time; `adaptationDeadline` by the summary's
+         *       `adaptationDeadline` (the earliest open reconsideration deadline), an installation without one
+         *       counting as later than every date (last when ascending, first when descending). Ties are broken by `name` ascending, then by
          *       `id` (by its characters), in either direction of the sort, so the order is total and paging
          *       never repeats or skips a row.
          *     - Paging: `page` is zero-based; the answer echoes `page` and `pageSize`. A page past the end answers
@@ -698,6 +700,12 @@ export interface components {
             code: string;
             label: string;
         };
+        /**
+         * @description Where a reconsideration deadline without an adapting permit stands: `MISSED` before today, `DUE`
+         *     from today to 12 months ahead (see `InstallationFilter`).
+         * @enum {string}
+         */
+        AdaptationDeadlineState: "MISSED" | "DUE";
         Authority: {
             /** @description Role string prefixed with ROLE_. */
             authority: string;
@@ -843,7 +851,7 @@ export interface components {
             /** @description Help text of the criterion; names the source of the data where it has one. */
             description?: string;
             /** @enum {string} */
-            id: "query" | "bundeslandCodes" | "districtCodes" | "municipalityCodes" | "activityCodes" | "naceCodes" | "batConclusionCodes" | "legalBases" | "statuses" | "onlyOwn";
+            id: "query" | "bundeslandCodes" | "districtCodes" | "municipalityCodes" | "activityCodes" | "naceCodes" | "batConclusionCodes" | "legalBases" | "statuses" | "onlyOwn" | "adaptationDeadlines";
             label: string;
             /**
              * @description Criteria whose chosen values narrow the options, the most specific first (for municipalities:
@@ -908,6 +916,23 @@ export interface components {
         };
         /** @enum {string} */
         InspectionKind: "ROUTINE" | "ANLASSBEZOGEN";
+        /**
+         * @description The installation's details. Its history ('Verlauf') is no resource of its own: the client derives
+         *     it from these details, so it costs no request beyond the details, cannot disagree with the
+         *     sections it summarises and needs nothing new from a backend but `statusChanges`. Each event has
+         *     a day, a type and what it refers to, newest first (events on one day in the order listed here):
+         *
+         *     - `STATUS` – the installation entered a status (`statusChanges[].since`, its `status`);
+         *     - `PERMIT` – a permit was issued (`permits[].issuedOn`; the permit, with the BAT conclusions it
+         *       adapts to; its document by `documentId`);
+         *     - `INSPECTION` – an environmental inspection took place (`inspections[].date`; its report by
+         *       `reportDocumentId` once published);
+         *     - `BAT_PUBLISHED` – BAT conclusions applying to the installation were published
+         *       (`batConclusions[].publishedOn`);
+         *     - `BAT_DEADLINE` – their reconsideration deadline (`batConclusions[].reconsiderationDeadline`), met
+         *       when an adapting permit was issued on or before it, met late when after it, missed when none was
+         *       and it has passed, otherwise still running (also a future day).
+         */
         Installation: {
             authority: components["schemas"]["CompetentAuthority"];
             batConclusions: components["schemas"]["BatApplicability"][];
@@ -925,6 +950,13 @@ export interface components {
             permits: components["schemas"]["Permit"][];
             site: components["schemas"]["SiteAddress"];
             status: components["schemas"]["InstallationStatus"];
+            /**
+             * @description The installation's statuses with the day each took effect, oldest first: the first entry is the
+             *     status it entered the register with, each further one a change; the last entry's `status` is
+             *     `status`. No two entries on one day, no entry after today. Absent where the authority has not
+             *     recorded when the status changed (the history then shows no status events).
+             */
+            statusChanges?: components["schemas"]["StatusChange"][];
         };
         /**
          * @description Criteria shared by search, map data, statistics and export, with the same meaning everywhere.
@@ -942,12 +974,22 @@ export interface components {
          *       number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).
          *     - `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a
          *       division such as 23, a group such as 23.5 or a class such as 23.51).
+         *     - `adaptationDeadlines` ('Anpassungsfristen') matches an installation with at least one BAT
+         *       conclusion that no permit of the installation adapts to (no `Permit.adaptsToBatConclusions` lists
+         *       its `code`) and whose `reconsiderationDeadline` is `MISSED` (before today) or `DUE` (today or
+         *       later, at most 12 months ahead: on or before the same day of the month twelve months on, the
+         *       month's last day where it has no such day). Today is the server's calendar day in Austria, the
+         *       day `getServerTime` answers (a test clock moves it). A conclusion a permit adapts to never
+         *       counts, whenever the permit was issued. This is the rule by which the app marks a deadline
+         *       'Frist abgelaufen' on the installation's details.
          *     - `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place
          *       (see `NearFilter`).
          */
         InstallationFilter: {
             /** @description Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity. */
             activityCodes?: string[];
+            /** @description Reconsideration deadlines without an adapting permit, missed or due within 12 months. */
+            adaptationDeadlines?: components["schemas"]["AdaptationDeadlineState"][];
             batConclusionCodes?: string[];
             bundeslandCodes?: components["schemas"]["BundeslandCode"][];
             districtCodes?: string[];
@@ -982,6 +1024,14 @@ export interface components {
         /** @enum {string} */
         InstallationStatus: "IN_BETRIEB" | "IN_ERRICHTUNG" | "STILLGELEGT";
         InstallationSummary: {
+            /**
+             * Format: date
+             * @description The earliest reconsideration deadline (`BatApplicability.reconsiderationDeadline`) among the
+             *     installation's BAT conclusions that no permit of it adapts to (`Permit.adaptsToBatConclusions`),
+             *     past or future; absent when every conclusion is adapted to or it has none. The list of
+             *     'Anpassungsfristen' shows it and sorts by it (`SortField` `adaptationDeadline`).
+             */
+            adaptationDeadline?: string;
             id: string;
             /** Format: date-time */
             lastChange: string;
@@ -1132,7 +1182,15 @@ export interface components {
         /** @enum {string} */
         SortDirection: "asc" | "desc";
         /** @enum {string} */
-        SortField: "name" | "operatorName" | "city" | "districtName" | "bundeslandName" | "mainActivity" | "status" | "lastChange";
+        SortField: "name" | "operatorName" | "city" | "districtName" | "bundeslandName" | "mainActivity" | "status" | "lastChange" | "adaptationDeadline";
+        StatusChange: {
+            /**
+             * Format: date
+             * @description The day the status took effect.
+             */
+            since: string;
+            status: components["schemas"]["InstallationStatus"];
+        };
         UiTemplate: {
             /** @description HTML; sanitized before display. */
             content: string;
@@ -1177,8 +1235,8 @@ export interface components {
              *     `alle Anlagen` when its filter sets no criterion, else by every criterion the filter sets, in
              *     the order of `InstallationFilter`'s properties, separated by ` – `. A criterion is written
              *     `<label>: <values>` with its `label` from `getFilterMetadata` and its values separated by `, `:
-             *     `query` as its trimmed text in „ “; `bundeslandCodes`, `districtCodes`, `legalBases` and
-             *     `statuses` by their options' labels; the other lists by their codes as given; `onlyOwn` (true)
+             *     `query` as its trimmed text in „ “; `bundeslandCodes`, `districtCodes`, `legalBases`,
+             *     `statuses` and `adaptationDeadlines` by their options' labels; the other lists by their codes as given; `onlyOwn` (true)
              *     as its label alone; `near` as `Umkreis: <radiusKm> km um <lat>° N, <lon>° O` with decimal
              *     commas. Example: `Excel-Export Anlagenregister – Suche: „Zement“ – Bundesland: Steiermark`.
              */

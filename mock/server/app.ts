@@ -20,7 +20,8 @@ import { example } from './examples';
 import { containersOf, documentFile, documentsOf, installationOfContainer } from './documents';
 import { simplePdf } from './pdf';
 import { searchPostCodeCity } from './places';
-import { Register } from './register';
+import { Register, type SearchOptions } from './register';
+import { parseISO } from 'date-fns';
 import { SettingsStore } from './settings';
 import { resultFileName, TaskStore } from './tasks';
 import { municipalityNames } from '../geo/municipalities';
@@ -268,6 +269,11 @@ export class DataServer {
     return owned;
   }
 
+  /** What a search needs beside its filter: the visitor's own installations and the server's day. */
+  private searchOptions(ctx: VisitorContext): SearchOptions {
+    return { ownedIds: this.ownedIds(ctx), today: this.today() };
+  }
+
   private seedTasks(ctx: VisitorContext): boolean {
     return isLoggedIn(ctx.visitor);
   }
@@ -302,12 +308,12 @@ export class DataServer {
     });
 
     // --- register ----------------------------------------------------------------------------------
-    this.on('POST', '/api/ippcInstallations', (ctx) => json(this.register.search(ctx.body as SearchRequest, { ownedIds: this.ownedIds(ctx) })));
-    this.on('POST', '/api/ippcInstallations/gis', (ctx) => json(this.register.gis((ctx.body ?? {}) as InstallationFilter, { ownedIds: this.ownedIds(ctx) })));
+    this.on('POST', '/api/ippcInstallations', (ctx) => json(this.register.search(ctx.body as SearchRequest, this.searchOptions(ctx))));
+    this.on('POST', '/api/ippcInstallations/gis', (ctx) => json(this.register.gis((ctx.body ?? {}) as InstallationFilter, this.searchOptions(ctx))));
     this.on('GET', '/api/ippcInstallations/branchenStats', (ctx) =>
       partialNear(ctx.query)
         ? invalidReply(ctx.path, NEAR_PARAMS.filter((key) => ctx.query.get(key) === null).map((field) => ({ field, message: 'Pflichtangabe fehlt' })), 'Der Umkreis braucht Breite, Länge und Radius.')
-        : json(this.register.stats(filterFromQuery(ctx.query), { ownedIds: this.ownedIds(ctx) })),
+        : json(this.register.stats(filterFromQuery(ctx.query), this.searchOptions(ctx))),
     );
     this.on('GET', '/api/ippcInstallations/lastUpdate', (ctx) =>
       // MOCK_BREAK / the ippc-mock-break cookie: a date-time that is none, so the proxy must object.
@@ -320,7 +326,7 @@ export class DataServer {
     this.on('POST', '/api/ippcInstallations/openData', (ctx) => {
       const format = ctx.query.get('format');
       if (!isOpenDataFormat(format)) return invalidReply(ctx.path, [{ field: 'format', message: 'Erlaubt sind: csv, geojson' }]);
-      const installations = this.register.filter((ctx.body ?? {}) as InstallationFilter, { ownedIds: this.ownedIds(ctx) });
+      const installations = this.register.filter((ctx.body ?? {}) as InstallationFilter, this.searchOptions(ctx));
       const text = format === 'csv' ? toOpenDataCsv(installations) : JSON.stringify(toOpenDataGeoJson(installations));
       const fileName = openDataFileName(format, austrianDay(this.serverTime().datetime));
       return { status: 200, body: Buffer.from(text, 'utf8'), contentType: OPEN_DATA_CONTENT_TYPES[format], headers: { 'Content-Disposition': `attachment; filename="${fileName}"` } };
@@ -349,7 +355,7 @@ export class DataServer {
       const record = this.tasks.find(ctx.stateKey, ctx.params[0]!, this.seedTasks(ctx));
       if (!record) return notFound(ctx, 'Der Auftrag wurde nicht gefunden.');
       if (record.task.status !== 'SUCCESS') return conflict(ctx, 'Der Auftrag hat kein Ergebnis.');
-      record.result ??= installationsWorkbook(this.register.filter(record.filter, { ownedIds: record.ownedIds }), record.task.title);
+      record.result ??= installationsWorkbook(this.register.filter(record.filter, { ownedIds: record.ownedIds, today: this.today() }), record.task.title);
       const fileName = record.task.result?.fileName ?? resultFileName(record.task);
       return { status: 200, body: await record.result, contentType: XLSX_CONTENT_TYPE, headers: { 'Content-Disposition': `attachment; filename="${fileName}"` } };
     });
@@ -644,6 +650,11 @@ export class DataServer {
       if (document) return { conclusion, document };
     }
     return undefined;
+  }
+
+  /** The server's calendar day in Austria (the test clock's, when set), as a local date for calendar arithmetic. */
+  private today(): Date {
+    return parseISO(austrianDay(this.serverTime().datetime));
   }
 
   private serverTime(): ServerTime {

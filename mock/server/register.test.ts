@@ -92,7 +92,7 @@ describe('the register of the realistic mock', () => {
       const desc = search({ sort: { field, direction: 'desc' }, pageSize: 100 }).items;
       expect(asc).toHaveLength(100);
       const key = (x: (typeof asc)[number]) =>
-        ({ name: x.name, operatorName: x.operatorName, city: x.site.city, districtName: x.site.districtName, bundeslandName: x.site.bundeslandName, mainActivity: x.mainActivity.code, status: x.status, lastChange: x.lastChange })[field];
+        ({ name: x.name, operatorName: x.operatorName, city: x.site.city, districtName: x.site.districtName, bundeslandName: x.site.bundeslandName, mainActivity: x.mainActivity.code, status: x.status, lastChange: x.lastChange, adaptationDeadline: x.adaptationDeadline ?? '9999-12-31' })[field];
       for (let i = 1; i < asc.length; i++) expect(collator.compare(key(asc[i - 1]!), key(asc[i]!)), `${field} asc at ${i}`).toBeLessThanOrEqual(0);
       for (let i = 1; i < desc.length; i++) expect(collator.compare(key(desc[i - 1]!), key(desc[i]!)), `${field} desc at ${i}`).toBeGreaterThanOrEqual(0);
     }
@@ -101,6 +101,39 @@ describe('the register of the realistic mock', () => {
     const firstUmlaut = cities.findIndex((c) => /^[ÄÖÜ]/.test(c));
     if (firstUmlaut >= 0) expect(cities.slice(firstUmlaut).some((c) => /^[P-Zp-z]/.test(c))).toBe(true);
     expect(search({}).items[0]!.name.localeCompare(search({}).items[1]!.name, 'de')).toBeLessThanOrEqual(0);
+  });
+
+  it('finds the Anpassungsfristen: a deadline without an adapting permit, missed or due within twelve months of the server’s day', () => {
+    const today = new Date(2026, 10, 27);
+    const find = (states: ('MISSED' | 'DUE')[]) => register.search({ filter: { adaptationDeadlines: states }, page: 0, pageSize: 100, sort: { field: 'adaptationDeadline', direction: 'asc' } }, { today });
+    const openOf = (x: (typeof all)[number]) => x.batConclusions.filter((b) => !x.permits.some((p) => p.adaptsToBatConclusions?.includes(b.code))).map((b) => b.reconsiderationDeadline);
+    const missed = all.filter((x) => openOf(x).some((d) => d < '2026-11-27'));
+    const due = all.filter((x) => openOf(x).some((d) => d >= '2026-11-27' && d <= '2027-11-27'));
+    expect(missed.length).toBeGreaterThan(0);
+    expect(due.length).toBeGreaterThan(0);
+    expect(find(['MISSED']).total).toBe(missed.length);
+    expect(find(['DUE']).total).toBe(due.length);
+    expect(find(['MISSED', 'DUE']).total).toBe(new Set([...missed, ...due]).size);
+    // Sorted by the earliest open deadline, which each summary carries.
+    const items = find(['MISSED', 'DUE']).items;
+    expect(items.every((x) => x.adaptationDeadline !== undefined)).toBe(true);
+    for (let i = 1; i < items.length; i++) expect(items[i - 1]!.adaptationDeadline! <= items[i]!.adaptationDeadline!).toBe(true);
+    // Another day, other deadlines: a year later what was due is missed.
+    expect(register.search({ filter: { adaptationDeadlines: ['MISSED'] }, page: 0, pageSize: 1 }, { today: new Date(2027, 10, 28) }).total).toBe(new Set([...missed, ...due]).size);
+  });
+
+  it('records statuses consistent with the permits, inspections and last change', () => {
+    for (const x of all) {
+      const changes = x.statusChanges ?? [];
+      expect(changes.at(-1)?.status, x.id).toBe(x.status);
+      expect(changes[0]!.since, x.id).toBe(x.permits.map((p) => p.issuedOn).sort()[0]);
+      const closed = changes.find((c) => c.status === 'STILLGELEGT');
+      if (closed) {
+        for (const p of x.permits) expect(p.issuedOn < closed.since, x.id).toBe(true);
+        for (const i of x.inspections) expect(i.date <= closed.since, x.id).toBe(true);
+      }
+      expect(changes.at(-1)!.since <= x.lastChange.slice(0, 10), x.id).toBe(true);
+    }
   });
 
   it('pages through the results with the total count', () => {

@@ -13,6 +13,7 @@ import {
   toSummary,
   type RegisterFilter,
 } from '../../scripts/examples/installations';
+import { deadlinesWithin, dueWindow, openDeadlines } from '../../src/state/adaptation';
 import { example, exampleFile } from './examples';
 import type {
   BranchStatsResult,
@@ -28,7 +29,7 @@ import type {
 } from './types';
 
 export const DEFAULT_INSTALLATIONS = 320;
-export const SORT_FIELDS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status', 'lastChange'];
+export const SORT_FIELDS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status', 'lastChange', 'adaptationDeadline'];
 
 const collator = new Intl.Collator('de-AT', { sensitivity: 'base', numeric: true });
 
@@ -43,6 +44,8 @@ const sortKey: Record<SortField, (x: Installation) => string> = {
   mainActivity: (x) => x.mainActivity.code,
   status: (x) => String(STATUS_ORDER[x.status]),
   lastChange: (x) => x.lastChange,
+  // Without an open deadline: later than every date.
+  adaptationDeadline: (x) => openDeadlines(x)[0] ?? '9999-12-31',
 };
 
 function installationCountFromEnv(value = process.env.MOCK_INSTALLATIONS): number {
@@ -61,12 +64,16 @@ export function loadInstallations(count: number): Installation[] {
 export interface SearchOptions {
   /** Ids the signed-in owner is registered for (onlyOwn); undefined for visitors who own nothing. */
   ownedIds?: ReadonlySet<string>;
+  /** The server's calendar day in Austria (the criterion `adaptationDeadlines`); the machine's day when not given. */
+  today?: Date;
 }
 
 export class Register {
   readonly installations: readonly Installation[];
   private readonly byId = new Map<string, Installation>();
   private readonly texts: string[];
+  /** Per installation its reconsideration deadlines no permit adapts to, earliest first. */
+  private readonly openDeadlines: string[][];
   /** The order of each sort field and direction (`name:asc`); ties by name ascending, then id, in both directions. */
   private readonly orders = new Map<string, Int32Array>();
   readonly lastUpdate: string;
@@ -76,6 +83,7 @@ export class Register {
     for (const x of installations) this.byId.set(x.id, x);
     // Same text as matchesFilter searches (id, name, operator, Ort, Gemeinde), lower-cased once.
     this.texts = installations.map((x) => [x.id, x.name, x.operator.name, x.site.city, x.site.municipalityName].join(' ').toLocaleLowerCase('de'));
+    this.openDeadlines = installations.map(openDeadlines);
     for (const field of SORT_FIELDS) for (const direction of ['asc', 'desc'] as const) this.orders.set(`${field}:${direction}`, this.sortOrder(field, direction));
     this.lastUpdate = installations.reduce((max, x) => (x.lastChange > max ? x.lastChange : max), '1970-01-01T00:00:00Z');
   }
@@ -106,7 +114,9 @@ export class Register {
   private matching(filter: InstallationFilter, options: SearchOptions): Uint8Array {
     const mask = new Uint8Array(this.installations.length);
     const words = (filter.query ?? '').toLocaleLowerCase('de').trim().split(/\s+/).filter((w) => w !== '');
-    const rest: RegisterFilter = { ...filter, query: undefined };
+    const rest: RegisterFilter = { ...filter, query: undefined, adaptationDeadlines: undefined };
+    const wanted = filter.adaptationDeadlines ?? [];
+    const window = dueWindow(options.today ?? new Date());
     const restrictsMore = rest.near !== undefined || Object.values(rest).some((v) => Array.isArray(v) && v.length > 0);
     if (filter.onlyOwn && !options.ownedIds) return mask;
     for (let i = 0; i < this.installations.length; i++) {
@@ -115,6 +125,10 @@ export class Register {
       if (words.length > 0) {
         const text = this.texts[i]!;
         if (!words.every((w) => text.includes(w))) continue;
+      }
+      if (wanted.length > 0) {
+        const states = deadlinesWithin(this.openDeadlines[i]!, window);
+        if (!wanted.some((state) => states.has(state))) continue;
       }
       if (restrictsMore && !matchesFilter(x, rest)) continue;
       mask[i] = 1;

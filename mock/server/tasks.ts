@@ -22,9 +22,9 @@ export interface TaskRecord {
 export type TaskError = 'not_found' | 'conflict';
 
 /** The criteria in the order of InstallationFilter's properties, as the export's title names them. */
-const TITLE_ORDER = ['query', 'bundeslandCodes', 'districtCodes', 'municipalityCodes', 'naceCodes', 'activityCodes', 'batConclusionCodes', 'legalBases', 'statuses', 'onlyOwn', 'near'] as const;
+const TITLE_ORDER = ['query', 'bundeslandCodes', 'districtCodes', 'municipalityCodes', 'naceCodes', 'activityCodes', 'batConclusionCodes', 'legalBases', 'statuses', 'onlyOwn', 'adaptationDeadlines', 'near'] as const;
 /** Criteria whose values the title names by their option's label; the others by their code. */
-const BY_LABEL: ReadonlySet<string> = new Set(['bundeslandCodes', 'districtCodes', 'legalBases', 'statuses']);
+const BY_LABEL: ReadonlySet<string> = new Set(['bundeslandCodes', 'districtCodes', 'legalBases', 'statuses', 'adaptationDeadlines']);
 
 const decimal = (n: number) => String(n).replace('.', ',');
 

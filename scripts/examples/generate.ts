@@ -230,6 +230,18 @@ const filterMetadata: FilterMetadata = {
       options: STATUSES.map((s) => ({ value: s.code, label: s.label })),
     },
     {
+      id: 'adaptationDeadlines',
+      label: 'Anpassungsfristen',
+      type: 'MULTI_SELECT',
+      category: 'additional',
+      defaultExpanded: false,
+      description: 'Frist zur Anpassung an bvT-Schlussfolgerungen ohne anpassenden Bescheid: abgelaufen oder in den nächsten 12 Monaten fällig.',
+      options: [
+        { value: 'MISSED', label: 'Frist abgelaufen' },
+        { value: 'DUE', label: 'in den nächsten 12 Monaten fällig' },
+      ],
+    },
+    {
       id: 'onlyOwn',
       label: 'Nur eigene Anlagen',
       type: 'BOOLEAN',

@@ -25,6 +25,7 @@ import type {
   Operator,
   Permit,
   GisFeatureCollection,
+  StatusChange,
 } from '../../generated/app/model';
 import {
   ACTIVITY_CATEGORIES,
@@ -36,6 +37,7 @@ import {
   type FacilityVariant,
 } from './domain';
 import { municipalityShape, pointIn } from '../../mock/geo/municipalities';
+import { adaptationDeadlines, openDeadlines } from '../../src/state/adaptation';
 import {
   BUNDESLAENDER,
   DISTRICTS,
@@ -457,8 +459,19 @@ export function generateInstallations(count: number, seed = 1): Installation[] {
     const { permits, firstDay } = buildPermits(rng, id, legalBasis, district, authority, status, batConclusions, farm);
     const inspections = buildInspections(rng, id, status, firstDay, closureDay);
 
+    // Statuses: in operation (or under construction) since the first permit; a closure after every permit.
+    const closedOn = Math.max(closureDay, ...permits.map((p) => toDay(p.issuedOn) + 1));
+    const statusChanges: StatusChange[] =
+      status === 'STILLGELEGT'
+        ? [
+            { status: 'IN_BETRIEB', since: fromDay(firstDay) },
+            { status: 'STILLGELEGT', since: fromDay(closedOn) },
+          ]
+        : [{ status, since: fromDay(firstDay) }];
+
     // Last change: a day in 2024–2026, not before the latest published event.
     const events = [
+      ...statusChanges.map((c) => toDay(c.since)),
       ...permits.map((p) => toDay(p.issuedOn)),
       ...inspections.flatMap((x) => (x.reportPublishedOn ? [toDay(x.reportPublishedOn)] : [])),
     ];
@@ -489,6 +502,7 @@ export function generateInstallations(count: number, seed = 1): Installation[] {
       permits,
       batConclusions,
       inspections,
+      statusChanges,
       lastChange: timestamp(rng, lastChangeDay),
     });
   }
@@ -507,8 +521,11 @@ export function toSummary(x: Installation): InstallationSummary {
     legalBasis: x.legalBasis,
     location: x.location,
     lastChange: x.lastChange,
+    ...withAdaptationDeadline(openDeadlines(x)[0]),
   };
 }
+
+const withAdaptationDeadline = (deadline: string | undefined) => (deadline ? { adaptationDeadline: deadline } : {});
 
 // ---------------------------------------------------------------------------------------------
 // Queries over a generated register (shared by the example generator and the mock server)
@@ -523,6 +540,7 @@ export interface RegisterFilter {
   batConclusionCodes?: readonly string[];
   legalBases?: readonly string[];
   statuses?: readonly string[];
+  adaptationDeadlines?: readonly string[];
   near?: NearFilter;
 }
 
@@ -549,7 +567,8 @@ const activityMatches = (code: string, wanted: string): boolean => code === want
 const naceWithin = (nace: string, wanted: string): boolean =>
   nace === wanted || (/^[0-9]{2}$/.test(wanted) && nace.startsWith(`${wanted}.`)) || (/^[0-9]{2}\.[0-9]$/.test(wanted) && nace.startsWith(wanted));
 
-export function matchesFilter(x: Installation, f: RegisterFilter): boolean {
+/** `today`: the server's calendar day (for `adaptationDeadlines`). */
+export function matchesFilter(x: Installation, f: RegisterFilter, today = new Date()): boolean {
   if (f.query && f.query.trim() !== '') {
     const haystack = [x.id, x.name, x.operator.name, x.site.city, x.site.municipalityName].join(' ').toLocaleLowerCase('de');
     if (!f.query.toLocaleLowerCase('de').trim().split(/\s+/).every((w) => haystack.includes(w))) return false;
@@ -565,6 +584,10 @@ export function matchesFilter(x: Installation, f: RegisterFilter): boolean {
   if (nonEmpty(f.batConclusionCodes) && !x.batConclusions.some((b) => f.batConclusionCodes!.includes(b.code))) return false;
   if (nonEmpty(f.legalBases) && !f.legalBases.includes(x.legalBasis)) return false;
   if (nonEmpty(f.statuses) && !f.statuses.includes(x.status)) return false;
+  if (nonEmpty(f.adaptationDeadlines)) {
+    const states = adaptationDeadlines(x, today);
+    if (!f.adaptationDeadlines.some((state) => states.has(state as 'MISSED' | 'DUE'))) return false;
+  }
   if (f.near && !isNear(x.location, f.near)) return false;
   return true;
 }

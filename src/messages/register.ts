@@ -47,10 +47,12 @@ export const sortFieldLabels: Record<SortField, string> = {
   mainActivity: 'Haupttätigkeit',
   status: 'Status',
   lastChange: 'Letzte Änderung',
+  adaptationDeadline: 'Anpassungsfrist',
 };
 
 export const registerTexts = {
   caption: 'Anlagen im Register',
+  noOpenDeadline: 'keine offene Frist',
   found: (n: string) => `${n} Anlagen gefunden`,
   foundOne: '1 Anlage gefunden',
   range: (from: string, to: string, total: string) => `Anlagen ${from} bis ${to} von ${total}`,
@@ -228,6 +230,44 @@ export const userGroupTexts = {
   since: (date: string) => `Mitglied seit ${date}`,
   none: 'Sie sind keiner Benutzergruppe von IPPC Austria zugeordnet.',
   unavailable: 'Ihre Benutzergruppe konnte nicht geladen werden.',
+} as const;
+
+export const deadlinesTexts = {
+  heading: 'Anpassungsfristen',
+  intro: 'Anlagen, deren Frist zur Anpassung an bvT-Schlussfolgerungen abgelaufen ist oder in den nächsten 12 Monaten endet, ohne dass ein Bescheid die Genehmigung angepasst hat – nach Frist sortiert.',
+  missed: (n: string) => (n === '1' ? 'Anlage mit abgelaufener Frist' : 'Anlagen mit abgelaufener Frist'),
+  due: (n: string) => (n === '1' ? 'Anlage mit Frist in den nächsten 12 Monaten' : 'Anlagen mit Frist in den nächsten 12 Monaten'),
+  countUnavailable: 'Die Anzahl konnte nicht geladen werden.',
+  none: 'Keine Anlage mit abgelaufener oder in den nächsten 12 Monaten endender Frist.',
+  listCaption: (n: string) => `Die ${n} frühesten Anpassungsfristen`,
+  installation: 'Anlage',
+  place: 'Ort',
+  deadline: 'Anpassungsfrist',
+  all: (n: string, inLand: string) => `Alle ${n} Anpassungsfristen ${inLand} im Anlagenregister`,
+} as const;
+
+export const historyTexts = {
+  heading: 'Verlauf',
+  intro: 'Was bei der Anlage geschehen ist, das Neueste zuerst: Status, Genehmigungen, Umweltinspektionen und bvT-Schlussfolgerungen mit ihren Fristen zur Anpassung.',
+  timeline: 'Zeitleiste',
+  today: 'heute',
+  list: 'Ereignisse',
+  count: (n: number) => (n === 1 ? '1 Ereignis' : `${n} Ereignisse`),
+  status: 'Status',
+  statusEntered: (status: string) => `„${status}“`,
+  statusChanged: (status: string, previous: string) => `„${status}“ (zuvor „${previous}“)`,
+  permit: 'Genehmigung erteilt',
+  permitText: (title: string, reference: string) => `${title}, GZ ${reference}`,
+  adapts: (codes: string) => `Anpassung an bvT-Schlussfolgerungen ${codes}`,
+  inspection: 'Umweltinspektion',
+  reportPending: 'Bericht noch nicht veröffentlicht',
+  openReport: 'Inspektionsbericht im EDM öffnen',
+  batPublished: 'bvT-Schlussfolgerungen veröffentlicht',
+  batDeadline: 'Frist zur Anpassung',
+  deadlineMet: (date: string) => `eingehalten, Anpassung mit Bescheid vom ${date}`,
+  deadlineLate: (date: string) => `überschritten, Anpassung mit Bescheid vom ${date}`,
+  deadlineMissed: 'Frist abgelaufen',
+  deadlineRunning: (note: string) => `läuft (${note})`,
 } as const;
 
 export const inspectionKindLabels = {

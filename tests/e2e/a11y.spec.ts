@@ -360,6 +360,34 @@ const states: State[] = [
     },
   },
   {
+    // Desktop and mobile: history-deadlines.spec.ts.
+    name: 'authority start page: Anpassungsfristen, and their register view',
+    visitor: 'authority',
+    viewports: ['tablet'],
+    open: async (page) => {
+      await open(page, '/start', 'Startseite');
+      await expect(page.getByRole('table', { name: /frühesten Anpassungsfristen/ }).locator('tbody tr').first()).toBeVisible();
+    },
+    then: [
+      {
+        name: 'register: Anpassungsfristen',
+        open: async (page) => {
+          await page.getByRole('link', { name: /^Alle \d+ Anpassungsfristen/ }).click();
+          await expect(page.getByRole('columnheader', { name: /Anpassungsfrist/ })).toHaveAttribute('aria-sort', 'ascending');
+        },
+      },
+    ],
+  },
+  {
+    // Desktop and mobile: history-deadlines.spec.ts.
+    name: 'Anlagendetails: Verlauf',
+    viewports: ['tablet'],
+    open: async (page) => {
+      await open(page, '/installations/AT-IPPC-000087', 'Chemiewerk Mustertal');
+      await expect(page.getByRole('list', { name: /^Verlauf: / }).getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
     name: 'Excel export running',
     visitor: 'owner',
     viewports: SMALL,

@@ -38,10 +38,11 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.9.0
+ * OpenAPI spec version: 3.11.0
  */
 
 export * from './activity';
+export * from './adaptationDeadlineState';
 export * from './authUser';
 export * from './authority';
 export * from './badRequestResponse';
@@ -118,6 +119,7 @@ export * from './setTestClockParams';
 export * from './siteAddress';
 export * from './sortDirection';
 export * from './sortField';
+export * from './statusChange';
 export * from './uiTemplate';
 export * from './uiTemplateSummary';
 export * from './unauthorizedResponse';

@@ -38,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.9.0
+ * OpenAPI spec version: 3.11.0
  */
 import type { Operator } from './operator';
 import type { SiteAddress } from './siteAddress';
@@ -51,7 +51,26 @@ import type { InstallationStatus } from './installationStatus';
 import type { Permit } from './permit';
 import type { BatApplicability } from './batApplicability';
 import type { Inspection } from './inspection';
+import type { StatusChange } from './statusChange';
 
+/**
+ * The installation's details. Its history ('Verlauf') is no resource of its own: the client derives
+it from these details, so it costs no request beyond the details, cannot disagree with the
+sections it summarises and needs nothing new from a backend but `statusChanges`. Each event has
+a day, a type and what it refers to, newest first (events on one day in the order listed here):
+
+- `STATUS` – the installation entered a status (`statusChanges[].since`, its `status`);
+- `PERMIT` – a permit was issued (`permits[].issuedOn`; the permit, with the BAT conclusions it
+  adapts to; its document by `documentId`);
+- `INSPECTION` – an environmental inspection took place (`inspections[].date`; its report by
+  `reportDocumentId` once published);
+- `BAT_PUBLISHED` – BAT conclusions applying to the installation were published
+  (`batConclusions[].publishedOn`);
+- `BAT_DEADLINE` – their reconsideration deadline (`batConclusions[].reconsiderationDeadline`), met
+  when an adapting permit was issued on or before it, met late when after it, missed when none was
+  and it has passed, otherwise still running (also a future day).
+
+ */
 export interface Installation {
   /** @pattern ^AT-IPPC-[0-9]{6}$ */
   id: string;
@@ -69,5 +88,11 @@ export interface Installation {
   permits: Permit[];
   batConclusions: BatApplicability[];
   inspections: Inspection[];
+  /** The installation's statuses with the day each took effect, oldest first: the first entry is the
+status it entered the register with, each further one a change; the last entry's `status` is
+`status`. No two entries on one day, no entry after today. Absent where the authority has not
+recorded when the status changed (the history then shows no status events).
+ */
+  statusChanges?: StatusChange[];
   lastChange: string;
 }

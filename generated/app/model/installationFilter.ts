@@ -38,11 +38,12 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.9.0
+ * OpenAPI spec version: 3.11.0
  */
 import type { BundeslandCode } from './bundeslandCode';
 import type { LegalBasis } from './legalBasis';
 import type { InstallationStatus } from './installationStatus';
+import type { AdaptationDeadlineState } from './adaptationDeadlineState';
 import type { NearFilter } from './nearFilter';
 
 /**
@@ -61,6 +62,14 @@ an empty list and an empty or blank `query` do not restrict.
   number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).
 - `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a
   division such as 23, a group such as 23.5 or a class such as 23.51).
+- `adaptationDeadlines` ('Anpassungsfristen') matches an installation with at least one BAT
+  conclusion that no permit of the installation adapts to (no `Permit.adaptsToBatConclusions` lists
+  its `code`) and whose `reconsiderationDeadline` is `MISSED` (before today) or `DUE` (today or
+  later, at most 12 months ahead: on or before the same day of the month twelve months on, the
+  month's last day where it has no such day). Today is the server's calendar day in Austria, the
+  day `getServerTime` answers (a test clock moves it). A conclusion a permit adapts to never
+  counts, whenever the permit was issued. This is the rule by which the app marks a deadline
+  'Frist abgelaufen' on the installation's details.
 - `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place
   (see `NearFilter`).
 
@@ -84,5 +93,7 @@ export interface InstallationFilter {
   statuses?: InstallationStatus[];
   /** Only installations the signed-in owner is registered for. */
   onlyOwn?: boolean;
+  /** Reconsideration deadlines without an adapting permit, missed or due within 12 months. */
+  adaptationDeadlines?: AdaptationDeadlineState[];
   near?: NearFilter;
 }

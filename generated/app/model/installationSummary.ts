@@ -38,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.9.0
+ * OpenAPI spec version: 3.11.0
  */
 import type { SiteAddress } from './siteAddress';
 import type { Activity } from './activity';
@@ -59,4 +59,10 @@ export interface InstallationSummary {
   legalBasis: LegalBasis;
   location: Coordinates;
   lastChange: string;
+  /** The earliest reconsideration deadline (`BatApplicability.reconsiderationDeadline`) among the
+installation's BAT conclusions that no permit of it adapts to (`Permit.adaptsToBatConclusions`),
+past or future; absent when every conclusion is adapted to or it has none. The list of
+'Anpassungsfristen' shows it and sorts by it (`SortField` `adaptationDeadline`).
+ */
+  adaptationDeadline?: string;
 }

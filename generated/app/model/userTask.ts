@@ -38,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.9.0
+ * OpenAPI spec version: 3.11.0
  */
 import type { UserTaskKind } from './userTaskKind';
 import type { UserTaskStatus } from './userTaskStatus';
@@ -54,8 +54,8 @@ different titles. An `EXCEL_EXPORT` is titled `Excel-Export Anlagenregister – 
 `alle Anlagen` when its filter sets no criterion, else by every criterion the filter sets, in
 the order of `InstallationFilter`'s properties, separated by ` – `. A criterion is written
 `<label>: <values>` with its `label` from `getFilterMetadata` and its values separated by `, `:
-`query` as its trimmed text in „ “; `bundeslandCodes`, `districtCodes`, `legalBases` and
-`statuses` by their options' labels; the other lists by their codes as given; `onlyOwn` (true)
+`query` as its trimmed text in „ “; `bundeslandCodes`, `districtCodes`, `legalBases`,
+`statuses` and `adaptationDeadlines` by their options' labels; the other lists by their codes as given; `onlyOwn` (true)
 as its label alone; `near` as `Umkreis: <radiusKm> km um <lat>° N, <lon>° O` with decimal
 commas. Example: `Excel-Export Anlagenregister – Suche: „Zement“ – Bundesland: Steiermark`.
 

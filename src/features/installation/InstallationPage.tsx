@@ -19,7 +19,9 @@ import { QueryState } from '../../components/QueryState';
 import { appTexts, installationStatusLabels, legalBasisLabels, routeNames } from '../../messages/de';
 import { authorityKindLabels, inspectionKindLabels, installationTexts as t } from '../../messages/register';
 import { RouteInfoContext, useRouteInfo } from '../../components/routeInfo';
-import { adaptationState, addressLine, authorityText, fillTemplate, formatCoordinates, type AdaptationState } from './details';
+import { addressLine, authorityText, fillTemplate, formatCoordinates } from './details';
+import { adaptationState } from '../../state/adaptation';
+import { DeadlineNote } from '../../components/deadline/DeadlineNote';
 import { enumLabel } from '../../messages/enumLabel';
 import './installation.css';
 import { EnumLabel } from '../../components/EnumLabel';
@@ -28,6 +30,7 @@ import { Info } from '../../components/info/Info';
 import { helpTopics, type HelpTopic } from '../../messages/help';
 import { InstallationDocuments } from './InstallationDocuments';
 import { SiteData } from './SiteData';
+import { InstallationHistory } from './InstallationHistory';
 import { secondaryReadsAtom } from '../../state/shell';
 
 /** One fact of the details list: its term (with the term's inline help) and its value. */
@@ -146,27 +149,15 @@ function RegistrationCheck({ id }: { id: string }) {
   );
 }
 
-function adaptationNote(state: AdaptationState): string {
-  switch (state.kind) {
-    case 'adapted':
-      return t.deadlineAdapted(formatDate(state.permit.issuedOn));
-    case 'past':
-      return t.deadlinePast;
-    case 'soon':
-      return t.deadlineSoon(state.days);
-    case 'open':
-      return t.deadlineOpen;
-  }
-}
-
 /** The reconsideration deadline and where the adaptation stands: met by a permit, missed, coming up or open. */
 function Deadline({ bat, permits, today }: { bat: BatApplicability; permits: readonly Permit[]; today: Date }) {
-  const state = adaptationState(bat, permits, today);
-  return (
-    <>
-      {formatDate(bat.reconsiderationDeadline)} <span className={`deadline deadline--${state.kind}`}>({adaptationNote(state)})</span>
-    </>
-  );
+  return <DeadlineNote deadline={bat.reconsiderationDeadline} state={adaptationState(bat, permits, today)} />;
+}
+
+/** Today by the server's clock (its test clock, when set); the browser's until the server time is in. */
+function useServerToday(): Date {
+  const serverTime = useQuery(serverTimeQuery());
+  return useMemo(() => (serverTime.data ? new Date(serverTime.data.datetime) : new Date()), [serverTime.data]);
 }
 
 /**
@@ -183,6 +174,7 @@ function Details({ installation }: { installation: Installation }) {
       <Permits installation={installation} />
       <BatConclusions installation={installation} />
       <Inspections installation={installation} />
+      <History installation={installation} />
       <InstallationDocuments installationId={installation.id} />
     </>
   );
@@ -304,8 +296,7 @@ function Permits({ installation }: { installation: Installation }) {
 
 /** The BAT conclusions with their reconsideration deadlines, judged against the server's day. */
 function BatConclusions({ installation }: { installation: Installation }) {
-  const serverTime = useQuery(serverTimeQuery());
-  const today = useMemo(() => (serverTime.data ? new Date(serverTime.data.datetime) : new Date()), [serverTime.data]);
+  const today = useServerToday();
   return (
     <TableSection
       id="details-bat"
@@ -352,6 +343,11 @@ function Inspections({ installation }: { installation: Installation }) {
       )}
     </TableSection>
   );
+}
+
+/** 'Verlauf': what happened, from the details themselves, judged against the server's day. */
+function History({ installation }: { installation: Installation }) {
+  return <InstallationHistory installation={installation} today={useServerToday()} documentLink={useDocumentLink(installation.id)} />;
 }
 
 /** Anlagendetails: every field, the site map, permits, BAT conclusions, inspections; a print layout. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Permit } from '../../../generated/app/model';
-import { adaptationState, addressLine, authorityText, deadlineState, fillTemplate, formatCoordinates, shownValue } from './details';
+import { addressLine, authorityText, fillTemplate, formatCoordinates, shownValue } from './details';
 
 describe('links from the EDM templates', () => {
   const anlage = 'https://edm.example.gv.at/edm_portal/anlagen/anlage.do?anlageId={installationId}';
@@ -22,36 +21,6 @@ describe('links from the EDM templates', () => {
     expect(fillTemplate(dms, { documentId: '' })).toBeUndefined();
     expect(fillTemplate('javascript:alert({documentId})', { documentId: '1' })).toBeUndefined();
     expect(fillTemplate('{documentId}', { documentId: 'https://evil.example' })).toBeUndefined();
-  });
-});
-
-describe('reconsideration deadlines', () => {
-  const today = new Date(2026, 3, 29);
-
-  it('is past, coming up within a year, or open', () => {
-    expect(deadlineState('2022-08-10', today)).toEqual({ kind: 'past', days: expect.any(Number) });
-    expect(deadlineState('2026-04-28', today)).toEqual({ kind: 'past', days: 1 });
-    expect(deadlineState('2026-04-29', today)).toEqual({ kind: 'soon', days: 0 });
-    expect(deadlineState('2027-04-29', today)).toEqual({ kind: 'soon', days: 365 });
-    expect(deadlineState('2027-12-09', today).kind).toBe('open');
-  });
-});
-
-describe('the adaptation to BAT conclusions', () => {
-  const today = new Date(2026, 3, 29);
-  const permit = (id: string, issuedOn: string, adaptsToBatConclusions?: string[]): Permit => ({ id, title: id, issuedOn, reference: `GZ ${id}`, authority: 'BH', adaptsToBatConclusions });
-  const permits = [permit('P1', '1998-05-04'), permit('P2', '2019-03-12', ['CLM']), permit('P3', '2021-06-01', ['CLM', 'LCP']), permit('P4', '2024-01-10', [])];
-
-  it('is adapted when a permit adapts to the conclusions, with the latest such permit, past deadline or not', () => {
-    expect(adaptationState({ code: 'CLM', reconsiderationDeadline: '2017-04-09' }, permits, today)).toEqual({ kind: 'adapted', permit: permits[2] });
-    expect(adaptationState({ code: 'LCP', reconsiderationDeadline: '2027-08-17' }, permits, today)).toEqual({ kind: 'adapted', permit: permits[2] });
-  });
-
-  it('without an adapting permit: missed only once the deadline has passed, else coming up or open', () => {
-    expect(adaptationState({ code: 'WI', reconsiderationDeadline: '2023-12-03' }, permits, today).kind).toBe('past');
-    expect(adaptationState({ code: 'WI', reconsiderationDeadline: '2026-12-03' }, permits, today).kind).toBe('soon');
-    expect(adaptationState({ code: 'WI', reconsiderationDeadline: '2029-12-03' }, permits, today).kind).toBe('open');
-    expect(adaptationState({ code: 'CLM', reconsiderationDeadline: '2017-04-09' }, [], today).kind).toBe('past');
   });
 });
 

@@ -1,10 +1,8 @@
 /**
- * Helpers of the installation details: links from the configured EDM templates, the reconsideration
- * deadline of BAT conclusions and the adaptation to them, coordinates. Pure functions, unit-tested.
+ * Helpers of the installation details: links from the configured EDM templates, coordinates, addresses.
+ * Pure functions, unit-tested. The reconsideration deadlines: state/adaptation.ts.
  */
-import { differenceInCalendarDays, parseISO } from 'date-fns';
-import type { BatApplicability, Permit } from '../../../generated/app/model';
-import { compareText, lazyFormat } from '../../components/format';
+import { lazyFormat } from '../../components/format';
 import { appTexts } from '../../messages/de';
 
 /**
@@ -26,31 +24,6 @@ export function fillTemplate(template: string | undefined, values: Record<string
   });
   if (missing || !/^https?:\/\//i.test(filled)) return undefined;
   return filled;
-}
-
-export type DeadlineState = { kind: 'past'; days: number } | { kind: 'soon'; days: number } | { kind: 'open'; days: number };
-
-/** Within this many days a deadline counts as coming up. */
-const DEADLINE_SOON_DAYS = 365;
-
-/** Where a reconsideration deadline stands relative to today (whole calendar days). */
-export function deadlineState(deadline: string, today: Date): DeadlineState {
-  const days = differenceInCalendarDays(parseISO(deadline), today);
-  if (days < 0) return { kind: 'past', days: -days };
-  if (days <= DEADLINE_SOON_DAYS) return { kind: 'soon', days };
-  return { kind: 'open', days };
-}
-
-/**
- * Where the adaptation to BAT conclusions stands: adapted when a permit of the installation adapts to them
- * (the latest such permit), whether or not the deadline has passed; otherwise the deadline relative to today,
- * so that only a deadline past without an adapting permit is missed.
- */
-export type AdaptationState = { kind: 'adapted'; permit: Permit } | DeadlineState;
-
-export function adaptationState(bat: Pick<BatApplicability, 'code' | 'reconsiderationDeadline'>, permits: readonly Permit[], today: Date): AdaptationState {
-  const adapting = permits.filter((permit) => permit.adaptsToBatConclusions?.includes(bat.code)).sort((a, b) => compareText(b.issuedOn, a.issuedOn))[0];
-  return adapting ? { kind: 'adapted', permit: adapting } : deadlineState(bat.reconsiderationDeadline, today);
 }
 
 const degreesFallback = lazyFormat(() => new Intl.NumberFormat('de-AT', { minimumFractionDigits: 5, maximumFractionDigits: 5 }));

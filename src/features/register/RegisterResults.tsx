@@ -82,6 +82,7 @@ export function RegisterResults({
         onSort={(field: SortField) => change({ type: 'sort', field })}
         onPage={(page) => change({ type: 'page', page })}
         onPageSize={(pageSize) => change({ type: 'pageSize', pageSize })}
+        withDeadline={filter.adaptationDeadlines !== undefined || state.sort === 'adaptationDeadline'}
       />
     );
   }

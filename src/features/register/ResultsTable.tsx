@@ -1,4 +1,8 @@
-import { useId, useLayoutEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useLayoutEffect, useMemo } from 'react';
+import { serverTimeQuery } from '../../api/queries';
+import { DeadlineNote } from '../../components/deadline/DeadlineNote';
+import { deadlineState } from '../../state/adaptation';
 import type { InstallationSearchResult, SortField } from '../../../generated/app/model';
 import { formatCount } from '../../components/format';
 import { appTexts, installationStatusLabels } from '../../messages/de';
@@ -13,6 +17,15 @@ import { Info } from '../../components/info/Info';
 import { helpTopics, type HelpTopic } from '../../messages/help';
 
 const COLUMNS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status'];
+/** With the Anpassungsfristen (their criterion applied, or sorted by them): each installation's earliest open deadline. */
+const DEADLINE_COLUMNS: readonly SortField[] = [...COLUMNS, 'adaptationDeadline'];
+
+/** The earliest reconsideration deadline without an adapting permit, and where it stands today. */
+function AdaptationDeadlineCell({ deadline }: { deadline: string | undefined }) {
+  const serverTime = useQuery(serverTimeQuery());
+  const today = useMemo(() => (serverTime.data ? new Date(serverTime.data.datetime) : new Date()), [serverTime.data]);
+  return <td data-label={sortFieldLabels.adaptationDeadline}>{deadline ? <DeadlineNote deadline={deadline} state={deadlineState(deadline, today)} /> : registerTexts.noOpenDeadline}</td>;
+}
 
 /** The columns whose term has inline help. */
 const COLUMN_HELP: Partial<Record<SortField, HelpTopic>> = { mainActivity: helpTopics.mainActivity, status: helpTopics.status };
@@ -55,6 +68,7 @@ export function ResultsTable({
   onSort,
   onPage,
   onPageSize,
+  withDeadline = false,
 }: {
   data: InstallationSearchResult;
   busy: boolean;
@@ -62,6 +76,7 @@ export function ResultsTable({
   onSort: (field: SortField) => void;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
+  withDeadline?: boolean;
 }) {
   const hintId = `sort-hint${useId().replace(/:/g, '')}`;
   // scripts/perf-register.ts: the time from the response to the DOM holding the new rows.
@@ -92,7 +107,7 @@ export function ResultsTable({
           className="register-table"
           aria-busy={busy || undefined}
           aria-describedby={hintId}
-          columns={COLUMNS.map((field) => ({ key: field, cell: <SortHeader field={field} state={state} onSort={onSort} /> }))}
+          columns={(withDeadline ? DEADLINE_COLUMNS : COLUMNS).map((field) => ({ key: field, cell: <SortHeader field={field} state={state} onSort={onSort} /> }))}
         >
           {data.items.map((item) => (
             <tr key={item.id}>
@@ -107,6 +122,7 @@ export function ResultsTable({
               <td data-label={sortFieldLabels.status}>
                 <EnumLabel className="register-status" labels={installationStatusLabels} value={item.status} />
               </td>
+              {withDeadline && <AdaptationDeadlineCell deadline={item.adaptationDeadline} />}
             </tr>
           ))}
         </DataTable>

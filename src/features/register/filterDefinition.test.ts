@@ -46,6 +46,7 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     ['defaults', { query: '', bundeslandCodes: [], onlyOwn: false }, '', {}],
     ['lists and flags', { bundeslandCodes: ['4'], statuses: ['IN_BETRIEB'], onlyOwn: true }, '', { bundeslandCodes: ['4'], statuses: ['IN_BETRIEB'], onlyOwn: true }],
     ['values the contract forbids are dropped', { bundeslandCodes: ['4', '12'], legalBases: ['XYZ'], districtCodes: ['101', 'x'], activityCodes: ['3.1', '9'] }, '', { bundeslandCodes: ['4'], districtCodes: ['101'], activityCodes: ['3.1'] }],
+    ['the Anpassungsfristen, without states the contract does not know', { adaptationDeadlines: ['MISSED', 'DUE', 'LATER'] }, '', { adaptationDeadlines: ['MISSED', 'DUE'] }],
     ['the page search joins the full-text criterion', { query: 'Zement' }, ' Linz ', { query: 'Zement Linz' }],
     ['the page search alone', undefined, 'Linz', { query: 'Linz' }],
     ['bidirectional controls are removed from the criterion and the page search', { query: 'Ze\u202Ement' }, '\u2067Linz\u2069\u200F', { query: 'Zement Linz' }],

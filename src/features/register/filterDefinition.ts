@@ -2,7 +2,7 @@
  * The register's filter: its definition built from GET /api/filter/metadata, and the mapping of
  * the applied criteria plus the page search onto the InstallationFilter of search, map, statistics and export.
  */
-import { BundeslandCode, FilterCriterionType, InstallationStatus, LegalBasis, type FilterMetadata, type FilterReferenceList, type InstallationFilter } from '../../../generated/app/model';
+import { AdaptationDeadlineState, BundeslandCode, FilterCriterionType, InstallationStatus, LegalBasis, type FilterMetadata, type FilterReferenceList, type InstallationFilter } from '../../../generated/app/model';
 import type { RedaListEntry } from '../../../generated/assistant/model';
 import {
   searchInstallationsBodyFilterNearLatMax,
@@ -193,6 +193,7 @@ export function toInstallationFilter(values: Readonly<Record<string, CriterionVa
     legalBases: list(v.legalBases, oneOf(LegalBasis)),
     statuses: list(v.statuses, oneOf(InstallationStatus)),
     onlyOwn: v.onlyOwn === true ? true : undefined,
+    adaptationDeadlines: list(v.adaptationDeadlines, oneOf(AdaptationDeadlineState)),
     near: near(v[PLACE_CRITERION_ID]),
   };
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as InstallationFilter;

@@ -15,6 +15,7 @@ import { overviewSelectionAtom } from '../../state/overviewSelection';
 import './start.css';
 import { OfficialGroup } from './OfficialGroup';
 import { OwnerRegistration } from './OwnerRegistration';
+import { AdaptationDeadlines } from './AdaptationDeadlines';
 import { EnumLabel } from '../../components/EnumLabel';
 import { CountTable } from '../../components/CountTable';
 import { DEFAULT_PARAMS, registerPath, type FilterValues } from '../../state/register/registerParams';
@@ -215,6 +216,7 @@ function OfficialOverview({ bundeslandCode }: { bundeslandCode: NonNullable<GetB
           emptyText={appTexts.noResults}
         />
       </section>
+      <AdaptationDeadlines bundeslandCode={bundeslandCode} inLand={inBundesland(bundeslandCode, land)} />
       <BackToNational />
       <EntryPoints />
     </>

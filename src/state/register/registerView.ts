@@ -15,7 +15,7 @@ export interface RegisterViewState {
   view: RegisterView;
 }
 
-export const SORT_FIELDS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status', 'lastChange'];
+export const SORT_FIELDS: readonly SortField[] = ['name', 'operatorName', 'city', 'districtName', 'bundeslandName', 'mainActivity', 'status', 'lastChange', 'adaptationDeadline'];
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const VIEWS: readonly RegisterView[] = ['table', 'map', 'stats'];
 

@@ -38,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.9.0
+ * OpenAPI spec version: 3.11.0
  */
 import {
   useMutation,
@@ -96,7 +96,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
   a run of digits compares by its numeric value, so `Werk 2` comes before `Werk 10`; spaces and
   punctuation count). `mainActivity` sorts by `mainActivity.code`, the Annex I number, part by part
   (1.2 before 1.10, 6.1 before 6.1.a before 6.2), not by its label; `status` in the order IN_BETRIEB,
-  IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time. Ties are broken by `name` ascending, then by
+  IN_ERRICHTUNG, STILLGELEGT; `lastChange` by time; `adaptationDeadline` by the summary's
+  `adaptationDeadline` (the earliest open reconsideration deadline), an installation without one
+  counting as later than every date (last when ascending, first when descending). Ties are broken by `name` ascending, then by
   `id` (by its characters), in either direction of the sort, so the order is total and paging
   never repeats or skips a row.
 - Paging: `page` is zero-based; the answer echoes `page` and `pageSize`. A page past the end answers

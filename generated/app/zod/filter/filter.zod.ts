@@ -38,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.9.0
+ * OpenAPI spec version: 3.11.0
  */
 import zod from 'zod';
 
@@ -49,7 +49,7 @@ import zod from 'zod';
  */
 export const getFilterMetadataResponse = zod.object({
   "criteria": zod.array(zod.object({
-  "id": zod.enum(['query', 'bundeslandCodes', 'districtCodes', 'municipalityCodes', 'activityCodes', 'naceCodes', 'batConclusionCodes', 'legalBases', 'statuses', 'onlyOwn']),
+  "id": zod.enum(['query', 'bundeslandCodes', 'districtCodes', 'municipalityCodes', 'activityCodes', 'naceCodes', 'batConclusionCodes', 'legalBases', 'statuses', 'onlyOwn', 'adaptationDeadlines']),
   "label": zod.string(),
   "type": zod.enum(['TEXT', 'MULTI_SELECT', 'BOOLEAN']),
   "category": zod.enum(['main', 'additional']),
