@@ -51,6 +51,8 @@ export const sortFieldLabels: Record<SortField, string> = {
 
 export const registerTexts = {
   caption: 'Anlagen im Register',
+  /** The table view's heading (visually hidden: the count below says it). */
+  resultsHeading: 'Ergebnisse',
   found: (n: string) => `${n} Anlagen gefunden`,
   foundOne: '1 Anlage gefunden',
   range: (from: string, to: string, total: string) => `Anlagen ${from} bis ${to} von ${total}`,

@@ -56,7 +56,7 @@ for (const [name, viewport] of WIDTHS) {
       await page.screenshot({ path: `${REPORTS}/polish-empty-${name}.png`, fullPage: true });
       await reset.press('Enter');
       await expect(page.locator('.register-total')).toHaveText(/^\d+ Anlagen gefunden/);
-      await expect(page.locator('.register-total')).toBeFocused();
+      await expect(page.getByRole('region', { name: 'Ergebnisse', exact: true })).toBeFocused();
       await expect(page.getByRole('list', { name: 'Angewendete Filter' })).toHaveCount(0);
     });
 

@@ -24,6 +24,13 @@ for (const { name, viewport } of [
       }
     });
 
+    test('the results have a heading to jump to; their section, named without the count, takes focus after a reset', async ({ page }) => {
+      await page.goto('./#/installations');
+      const heading = page.getByRole('heading', { level: 2, name: 'Ergebnisse', exact: true });
+      await expect(heading).toHaveCount(1);
+      await expect(page.getByRole('region', { name: 'Ergebnisse', exact: true })).toContainText('320 Anlagen gefunden');
+    });
+
     test('FAQ questions read their text alone and nest under the page\'s section heading', async ({ page }) => {
       await page.goto('./#/faq');
       const section = page.getByRole('heading', { level: 2, name: 'Häufig gestellte Fragen' });

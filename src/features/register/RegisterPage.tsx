@@ -14,6 +14,7 @@ import { RegisterResults } from './RegisterResults';
 import { ViewSwitch } from './ViewSwitch';
 import { useRegisterParams } from './useRegisterParams';
 import { lastUpdateQuery } from './useRegisterSearch';
+import { focusViewStart } from './focusViewStart';
 import './register.css';
 
 /**
@@ -32,9 +33,10 @@ export default function RegisterPage() {
   // statistics do not wait): the results paint first, they do not queue behind those of the panel.
   const [resultsShown, setResultsShown] = useState(params.view !== 'table');
   const onResultsShown = useCallback(() => setResultsShown(true), []);
-  // Where focus goes after a filter is applied: the first line of the shown view (focus scrolls it into view).
+  // Where focus goes after a filter is applied: the shown view, scrolled to its start (a view taller than
+  // the screen that is partly in sight would not scroll by focus alone).
   const results = useRef<HTMLElement | null>(null);
-  const focusResults = useCallback(() => results.current?.focus(), []);
+  const focusResults = useCallback(() => focusViewStart(results.current), []);
   return (
     <section className="page register-page">
       <PageHeader
