@@ -284,6 +284,8 @@ export const mapTexts = {
   close: 'Schließen',
   failed: 'Die Karte konnte nicht geladen werden.',
   loading: 'Karte wird geladen …',
+  /** The map's box before the map starts (it starts when its place scrolls near). */
+  pending: 'Karte wird vorbereitet …',
   basemapUnavailable: 'Die Hintergrundkarte ist derzeit nicht verfügbar.',
   districtsUnavailable: 'Die Bezirksgrenzen sind derzeit nicht verfügbar; die Karte zeigt die Landesgrenzen.',
   attributionBasemap: 'Grundkarte: basemap.at',

@@ -79,7 +79,7 @@ export function Modal(props: ModalProps) {
   return (
     <FloatingPortal>
       <FloatingOverlay className="kit-modal-backdrop" lockScroll>
-        <FloatingFocusManager context={context} modal outsideElementsInert initialFocus={props.initialFocus ?? 0} returnFocus>
+        <FloatingFocusManager context={context} modal guards={false} outsideElementsInert initialFocus={props.initialFocus ?? 0} returnFocus>
           <div
             ref={refs.setFloating}
             role={role}

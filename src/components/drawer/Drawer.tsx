@@ -40,7 +40,7 @@ export function Drawer({
   return (
     <FloatingPortal>
       <FloatingOverlay className="kit-drawer-backdrop" data-status={status} lockScroll>
-        <FloatingFocusManager context={context} modal outsideElementsInert returnFocus={!onClosed}>
+        <FloatingFocusManager context={context} modal guards={false} outsideElementsInert returnFocus={!onClosed}>
           <div ref={refs.setFloating} role="dialog" aria-modal="true" aria-labelledby={titleId} className={`kit-drawer kit-drawer--${side}`} data-status={status} {...getFloatingProps()}>
             <div className="kit-drawer__header">
               <h2 id={titleId} className="kit-drawer__title">

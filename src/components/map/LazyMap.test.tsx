@@ -29,7 +29,7 @@ describe('LazyMap whenVisible (Anlagendetails)', () => {
     const observers = stubIntersectionObserver();
     render(<LazyMap points={[]} single whenVisible label="Lage" />);
     expect(screen.getByTestId('map-pending')).toHaveClass('map', 'map--single');
-    expect(screen.getByTestId('map-pending')).toHaveTextContent('Karte wird geladen …');
+    expect(screen.getByTestId('map-pending')).toHaveTextContent('Karte wird vorbereitet …');
     expect(screen.queryByRole('status')).toBeNull();
 
     act(() => observers[0]?.([{ isIntersecting: false }]));

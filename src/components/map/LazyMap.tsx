@@ -77,7 +77,7 @@ export function LazyMap({ whenVisible = false, ...props }: MapViewProps & { when
         <div className="map__controls map__controls--pending" />
         {/* Not empty while it waits: what the box will hold, in its place (a heading above is never bare). */}
         <div className="map__canvas map__canvas--pending">
-          <p className="map-state">{mapTexts.loading}</p>
+          <p className="map-state">{mapTexts.pending}</p>
         </div>
       </div>
     );
