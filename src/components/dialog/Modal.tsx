@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import { wrapTab } from './wrapTab';
 import { uiTexts } from '../../messages/ui';
 import { IconButton } from '../button/IconButton';
 import { CollapseGroup } from '../collapse/CollapseGroup';
@@ -87,7 +88,7 @@ export function Modal(props: ModalProps) {
             aria-labelledby={titleId}
             aria-describedby={props.describedBy}
             className={['kit-modal', `kit-modal--${size}`, type ? `kit-modal--${type.toLowerCase()}` : '', props.className].filter(Boolean).join(' ')}
-            {...getFloatingProps()}
+            {...getFloatingProps({ onKeyDown: wrapTab })}
           >
             <CollapseGroup>
               <div className="kit-modal__header">
