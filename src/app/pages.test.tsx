@@ -74,7 +74,7 @@ describe('every page, mounted by its route with the app’s providers against th
     expect(screen.queryByRole('button', { name: 'Filter und Suche zurücksetzen' })).not.toBeInTheDocument();
   });
 
-  it('Anlagenregister: nothing found for a filter and a search offers to reset both, and focus goes to the count', async () => {
+  it('Anlagenregister: nothing found for a filter and a search offers to reset both, and focus goes to the results (named „Ergebnisse“, the count read once by the live region)', async () => {
     await renderRoute(backend, `#/installations!filter=${encodeURIComponent('{"statuses":["STILLGELEGT"]}')}&q=Xylophonfabrik`);
     const reset = await screen.findByRole('button', { name: 'Filter und Suche zurücksetzen' }, { timeout: 5000 });
     expect(screen.getByText('Keine Ergebnisse')).toBeInTheDocument();
@@ -82,7 +82,8 @@ describe('every page, mounted by its route with the app’s providers against th
     const total = backend.data.register.installations.length;
     const count = await screen.findByText(`${total} Anlagen gefunden`, {}, { timeout: 5000 });
     expect(window.location.hash).not.toMatch(/Xylophon|STILLGELEGT/);
-    expect(count.closest('p')).toHaveFocus();
+    expect(count.closest('section')).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Ergebnisse' })).toHaveFocus();
   });
 
   it('Anlagendetails: the installation and its operator', async () => {

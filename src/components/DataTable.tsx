@@ -31,7 +31,8 @@ export function DataTable({
                   {column}
                 </th>
               ) : 'help' in column ? (
-                <th key={column.label} scope="col">
+                // Named by its label alone: the info button beside it is no part of the column's name.
+                <th key={column.label} scope="col" aria-label={column.label}>
                   {column.label}
                   <Info {...column.help} />
                 </th>

@@ -30,12 +30,12 @@ export type QueryView<T> = { kind: 'loading' } | { kind: 'error' } | { kind: 'em
  * or the data. With `keepDataOnError`, data already shown stays when a later fetch fails. `target` holds the
  * view (tabIndex -1): focus moves there when the error it was in goes away. `error` is the error's element.
  */
-export function useQueryView<T>(
+export function useQueryView<T, E extends HTMLElement = HTMLDivElement>(
   query: QueryLike<T>,
   options: { errorText: string; isEmpty?: (data: T) => boolean; keepDataOnError?: boolean },
-): { view: QueryView<T>; data: T | undefined; target: RefObject<HTMLDivElement | null>; error: ReactNode } {
+): { view: QueryView<T>; data: T | undefined; target: RefObject<E | null>; error: ReactNode } {
   const { data, rendering } = useDeferredData(query.data);
-  const { target, errorRef } = useFocusAfterError<HTMLDivElement>();
+  const { target, errorRef } = useFocusAfterError<E>();
   const { retrying, retry } = useRetry(query.refetch);
   const error = <QueryError text={options.errorText} retrying={retrying || query.isFetching} onRetry={retry} focusRef={errorRef} />;
   let view: QueryView<T>;

@@ -17,7 +17,8 @@ export const filterTexts = {
   /** The page search: the label of its criterion. */
   search: 'Suche',
   /** Side-panel tabs Filter and History (the German tab names are ours). */
-  tabFilter: 'Filter',
+  /** The panel's first tab: its criteria (the panel itself and the button that opens it are 'Filter'). */
+  tabFilter: 'Kriterien',
   tabHistory: 'Verlauf',
   // ours:
   panelTitle: 'Filter',

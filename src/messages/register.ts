@@ -53,6 +53,8 @@ export const sortFieldLabels: Record<SortField, string> = {
 export const registerTexts = {
   caption: 'Anlagen im Register',
   noOpenDeadline: 'keine offene Frist',
+  /** The table view's heading (visually hidden: the count below says it). */
+  resultsHeading: 'Ergebnisse',
   found: (n: string) => `${n} Anlagen gefunden`,
   foundOne: '1 Anlage gefunden',
   range: (from: string, to: string, total: string) => `Anlagen ${from} bis ${to} von ${total}`,
@@ -322,6 +324,8 @@ export const mapTexts = {
   close: 'Schließen',
   failed: 'Die Karte konnte nicht geladen werden.',
   loading: 'Karte wird geladen …',
+  /** The map's box before the map starts (it starts when its place scrolls near). */
+  pending: 'Karte wird vorbereitet …',
   basemapUnavailable: 'Die Hintergrundkarte ist derzeit nicht verfügbar.',
   districtsUnavailable: 'Die Bezirksgrenzen sind derzeit nicht verfügbar; die Karte zeigt die Landesgrenzen.',
   attributionBasemap: 'Grundkarte: basemap.at',

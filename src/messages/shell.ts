@@ -7,6 +7,7 @@ export const shellTexts = {
   portalLogo: 'Portal – Startseite',
   mainNavigation: 'Hauptnavigation',
   sidebarNavigation: 'Seitennavigation',
+  sidebarTree: 'Seiten',
   breadcrumbs: 'Brotkrümelnavigation',
   openMenu: 'Menü öffnen',
   menu: 'Menü',

@@ -57,7 +57,8 @@ export function HelpMenu() {
             </li>
           </ul>
           <div className="shell-help__actions">
-            <button type="button" className="shell-text-button" aria-pressed={display === 'showAll'} onClick={() => setDisplay(display === 'showAll' ? 'hideAll' : 'showAll')}>
+            {/* Its label says what it does next; no pressed state besides (that would say it twice). */}
+            <button type="button" className="shell-text-button" onClick={() => setDisplay(display === 'showAll' ? 'hideAll' : 'showAll')}>
               {display === 'showAll' ? shellTexts.helpHideAll : shellTexts.helpShowAll}
             </button>
             <button type="button" className="shell-text-button" onClick={close}>

@@ -45,8 +45,8 @@ export function NavDrawer({ entries, currentPath }: { entries: readonly NavEntry
   );
 }
 
-/** The visible route tree as nested lists (sidebar and drawer). */
-export function NavTree({ entries, currentPath, onNavigate }: { entries: readonly NavEntry[]; currentPath: string; onNavigate?: () => void }) {
+/** The visible route tree as nested lists (the drawer's; the sidebar's is a tree widget, SidebarTree). */
+function NavTree({ entries, currentPath, onNavigate }: { entries: readonly NavEntry[]; currentPath: string; onNavigate?: () => void }) {
   return (
     <ul className="nav-tree">
       {entries.map((entry) => (

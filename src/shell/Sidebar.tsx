@@ -3,7 +3,7 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { NavEntry } from './navigation';
 import { shellTexts } from '../messages/shell';
 import { resizeSidebarAtom, SIDEBAR, sidebarAtom, toggleSidebarAtom } from '../state/sidebar';
-import { NavTree } from './MainNav';
+import { SidebarTree } from './SidebarTree';
 
 const KEY_STEP = 10;
 const KEY_STEP_LARGE = 50;
@@ -63,7 +63,7 @@ export function Sidebar({ entries, currentPath }: { entries: readonly NavEntry[]
         <span aria-hidden="true">{state.isOpen ? '«' : '»'}</span>
       </button>
       <nav id="sidebar-tree" className="sidebar__tree" aria-label={shellTexts.sidebarNavigation} hidden={!state.isOpen}>
-        <NavTree entries={entries} currentPath={currentPath} />
+        <SidebarTree entries={entries} currentPath={currentPath} />
       </nav>
       {state.isOpen && (
         // A focusable separator is a widget (WAI-ARIA 'window splitter'): it takes focus and the arrow keys.

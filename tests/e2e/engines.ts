@@ -53,21 +53,6 @@ const ALFA_FALSE_POSITIVES: { rule: string; why: string; applies: (finding: Find
  * stay in sight without failing the run. A finding not listed here fails.
  */
 const ALFA_OPEN: { rule: string; what: string; applies: (finding: Finding) => boolean }[] = [
-  {
-    rule: 'sia-r17',
-    what: 'a modal (floating-ui) hides the page with aria-hidden but leaves it focusable, its focus guards too; inert would hide and disable both',
-    applies: (finding) => /data-floating-ui-(inert|focus-guard)/.test(finding.target),
-  },
-  {
-    rule: 'sia-r56',
-    what: "Anlagendetails: a section and its table's scroll region are both named by the section title (e.g. 'Genehmigungen')",
-    applies: () => true,
-  },
-  {
-    rule: 'sia-r78',
-    what: "Anlagendetails: 'Lage der Anlage' has no content until the lazily loaded map scrolls near the viewport",
-    applies: (finding) => finding.target.includes('details-map'),
-  },
 ];
 
 /** An element's markup; a group of elements (e.g. landmarks sharing a name) as theirs, joined. */

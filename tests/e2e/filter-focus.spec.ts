@@ -9,6 +9,9 @@ import { activate, asVisitor, axeViolations, expect, expectFocusInside, expectFo
 test.describe.configure({ timeout: 90_000 });
 
 const totalLine = (page: Page) => page.locator('p.register-total');
+/** The results' section (focus goes there: its name, no count, is read; the count once, by the live region). */
+const results = (page: Page) => page.getByRole('region', { name: 'Ergebnisse', exact: true });
+const announcement = (page: Page) => page.getByTestId('register-announcement');
 const filterButton = (page: Page) => page.getByRole('button', { name: /^Filter/ }).first();
 /** A side panel from 600 px up, a drawer (modal dialog) below. */
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Filter' }).or(page.getByRole('dialog', { name: 'Filter' }));
@@ -67,14 +70,15 @@ test.describe('at 1440 px', () => {
     await tabTo(page, apply);
     await expect(totalLine(page)).not.toBeInViewport();
     await page.keyboard.press('Enter');
-    await expect(totalLine(page)).toBeFocused();
+    await expect(results(page)).toBeFocused();
     await expect(totalLine(page)).toBeInViewport();
     await expectFocusVisible(page);
     await expect(chips(page)).toContainText('Bezirk: Graz-Umgebung');
-    // The same line, focused, shows the new total once it is in.
+    // The total's line shows the new total once it is in; the live region says it, focus stays.
     await expect(totalLine(page)).not.toHaveText(unfiltered);
     await expect(totalLine(page)).not.toContainText('aktualisiert');
-    await expect(totalLine(page)).toBeFocused();
+    await expect(announcement(page)).toContainText(await totalLine(page).innerText());
+    await expect(results(page)).toBeFocused();
     // On a wide screen the panel stays open beside the results.
     await expect(panel(page)).toBeVisible();
   });
@@ -152,7 +156,7 @@ test.describe('at 375 px', () => {
     await expectFocusInside(drawer);
     await page.keyboard.press('Enter');
     await expect(drawer).toHaveCount(0);
-    await expect(totalLine(page)).toBeFocused();
+    await expect(results(page)).toBeFocused();
     await expect(totalLine(page)).toBeInViewport();
     await expectFocusVisible(page);
     await expect(chips(page)).toContainText('Bezirk: Graz-Umgebung');

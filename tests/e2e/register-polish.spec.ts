@@ -47,7 +47,7 @@ for (const [name, viewport] of WIDTHS) {
       await page.screenshot({ path: `${REPORTS}/polish-start-authority-${name}.png`, fullPage: true });
     });
 
-    test('nothing found: “Filter und Suche zurücksetzen” brings the register back, focus on its count', async ({ page, context, baseURL }) => {
+    test('nothing found: “Filter und Suche zurücksetzen” brings the register back, focus on the results', async ({ page, context, baseURL }) => {
       await asVisitor(context, baseURL, 'anonymous');
       await page.goto(`./#/installations!filter=${encodeURIComponent('{"statuses":["STILLGELEGT"]}')}&q=Xylophonfabrik`);
       const reset = page.getByRole('button', { name: 'Filter und Suche zurücksetzen' });
@@ -56,7 +56,7 @@ for (const [name, viewport] of WIDTHS) {
       await page.screenshot({ path: `${REPORTS}/polish-empty-${name}.png`, fullPage: true });
       await reset.press('Enter');
       await expect(page.locator('.register-total')).toHaveText(/^\d+ Anlagen gefunden/);
-      await expect(page.locator('.register-total')).toBeFocused();
+      await expect(page.getByRole('region', { name: 'Ergebnisse', exact: true })).toBeFocused();
       await expect(page.getByRole('list', { name: 'Angewendete Filter' })).toHaveCount(0);
     });
 

@@ -105,7 +105,7 @@ for (const { name: width, viewport } of WIDTHS) {
         // The panel has slid in: the results have their final width.
         await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
       }
-      const region = page.getByRole('region', { name: 'Anlagen im Register' });
+      const region = page.locator('.table-scroll', { has: table });
       // Nothing wider than its region: no sideways scrolling, every cell and column head inside it.
       const overflow = await region.evaluate((element) => {
         const box = element.getBoundingClientRect();

@@ -67,7 +67,7 @@ async function expectReflow(page: Page, name: string, fullPage = true) {
 
 const pages = [
   { path: '/start', heading: 'Startseite', key: (page: Page) => page.getByRole('link', { name: 'Anlagen suchen', exact: true }) },
-  { path: '/installations', heading: 'Anlagenregister', key: (page: Page) => page.getByRole('region', { name: 'Anlagen im Register' }) },
+  { path: '/installations', heading: 'Anlagenregister', key: (page: Page) => page.getByRole('table', { name: 'Anlagen im Register' }) },
   { path: '/installations!view=map', heading: 'Anlagenregister', key: (page: Page) => page.getByTestId('map-canvas') },
   { path: '/installations!view=stats', heading: 'Anlagenregister', key: (page: Page) => page.getByRole('figure', { name: /Balkendiagramm/ }) },
   { path: '/installations/AT-IPPC-000214', heading: /.+/, key: (page: Page) => page.getByRole('heading', { level: 2, name: 'Stammdaten' }) },
@@ -75,7 +75,7 @@ const pages = [
   { path: '/bvt-conclusions', heading: 'bvT Schlussfolgerungen', key: (page: Page) => page.getByRole('searchbox', { name: 'Suche' }) },
   { path: '/legal-bases-guidelines', heading: 'Rechtsgrundlagen/Leitfäden', key: (page: Page) => page.locator('.cms h2').first() },
   { path: '/faq', heading: 'FAQ', key: (page: Page) => page.getByRole('searchbox', { name: 'In den FAQ suchen' }) },
-  { path: '/user-tasklist', heading: 'Aufträge', key: (page: Page) => page.getByRole('region', { name: 'Ihre Aufträge' }) },
+  { path: '/user-tasklist', heading: 'Aufträge', key: (page: Page) => page.getByRole('table', { name: 'Ihre Aufträge' }) },
   { path: '/does-not-exist', heading: 'Objekt nicht gefunden (Fehler 404)', key: (page: Page) => page.getByRole('button', { name: 'Zurück' }) },
 ] as const;
 

@@ -11,3 +11,8 @@ afterEach(() => {
   // Node-environment tests (mock/) have no localStorage.
   globalThis.localStorage?.clear();
 });
+
+// jsdom lays nothing out and has no scrollIntoView: scrolling is a no-op there.
+if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined, configurable: true });
+}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import { wrapTab } from './wrapTab';
 import { uiTexts } from '../../messages/ui';
 import { IconButton } from '../button/IconButton';
 import { CollapseGroup } from '../collapse/CollapseGroup';
@@ -79,7 +80,7 @@ export function Modal(props: ModalProps) {
   return (
     <FloatingPortal>
       <FloatingOverlay className="kit-modal-backdrop" lockScroll>
-        <FloatingFocusManager context={context} modal initialFocus={props.initialFocus ?? 0} returnFocus>
+        <FloatingFocusManager context={context} modal guards={false} outsideElementsInert initialFocus={props.initialFocus ?? 0} returnFocus>
           <div
             ref={refs.setFloating}
             role={role}
@@ -87,7 +88,7 @@ export function Modal(props: ModalProps) {
             aria-labelledby={titleId}
             aria-describedby={props.describedBy}
             className={['kit-modal', `kit-modal--${size}`, type ? `kit-modal--${type.toLowerCase()}` : '', props.className].filter(Boolean).join(' ')}
-            {...getFloatingProps()}
+            {...getFloatingProps({ onKeyDown: wrapTab })}
           >
             <CollapseGroup>
               <div className="kit-modal__header">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useTransitionStatus } from '@floating-ui/react';
+import { wrapTab } from '../dialog/wrapTab';
 import { uiTexts } from '../../messages/ui';
 import { IconButton } from '../button/IconButton';
 import { prefersReducedMotion, timings } from '../motion';
@@ -40,8 +41,8 @@ export function Drawer({
   return (
     <FloatingPortal>
       <FloatingOverlay className="kit-drawer-backdrop" data-status={status} lockScroll>
-        <FloatingFocusManager context={context} modal returnFocus={!onClosed}>
-          <div ref={refs.setFloating} role="dialog" aria-modal="true" aria-labelledby={titleId} className={`kit-drawer kit-drawer--${side}`} data-status={status} {...getFloatingProps()}>
+        <FloatingFocusManager context={context} modal guards={false} outsideElementsInert returnFocus={!onClosed}>
+          <div ref={refs.setFloating} role="dialog" aria-modal="true" aria-labelledby={titleId} className={`kit-drawer kit-drawer--${side}`} data-status={status} {...getFloatingProps({ onKeyDown: wrapTab })}>
             <div className="kit-drawer__header">
               <h2 id={titleId} className="kit-drawer__title">
                 {title}

@@ -159,7 +159,7 @@ export function PageSearch({
   }, [text, value, tooLong, debounce, onChange]);
   const errorId = `${id}-error`;
   return (
-    <div className="kit-field kit-field--md filters-search" role="search">
+    <div className="kit-field kit-field--md filters-search">
       <label htmlFor={id} className="kit-field__label filters-search__label">
         {filterTexts.search}
       </label>

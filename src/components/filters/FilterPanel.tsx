@@ -35,7 +35,8 @@ export function FilterPanel({ filterId, tab, onTabChange }: { filterId: string; 
   return (
     <div className="filters-panel">
       <FilterErrorAlert filterId={filterId} />
-      <div role="tablist" aria-label={filterTexts.panelTitle} className="filters-tabs">
+      {/* No name of its own: the panel's heading names the panel, the tabs name themselves. */}
+      <div role="tablist" className="filters-tabs">
         {tabs.map((t) => (
           <button
             key={t.key}

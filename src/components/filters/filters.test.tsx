@@ -200,7 +200,14 @@ describe('filter panel', () => {
     // Arrow keys move between the tabs.
     screen.getByRole('tab', { name: 'Verlauf' }).focus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Filter' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Kriterien' })).toHaveFocus();
+  });
+
+  it("names the panel's tabs apart from the panel: no tab, tab list or tab panel is called 'Filter'", async () => {
+    await setup({ a: saved('A') }, { selected: 'a' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Kriterien', 'Verlauf']);
+    expect(screen.getByRole('tabpanel', { name: 'Kriterien' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Filter' })).toBeNull();
   });
 
   it('without filter management only the toggle remains', async () => {

@@ -25,10 +25,11 @@ function stubIntersectionObserver() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LazyMap whenVisible (Anlagendetails)', () => {
-  it('holds an empty box of the map’s size until its place nears the viewport, then loads the map', () => {
+  it('holds a box of the map’s size, saying what comes, until its place nears the viewport, then loads the map', () => {
     const observers = stubIntersectionObserver();
     render(<LazyMap points={[]} single whenVisible label="Lage" />);
     expect(screen.getByTestId('map-pending')).toHaveClass('map', 'map--single');
+    expect(screen.getByTestId('map-pending')).toHaveTextContent('Karte wird vorbereitet …');
     expect(screen.queryByRole('status')).toBeNull();
 
     act(() => observers[0]?.([{ isIntersecting: false }]));

@@ -75,7 +75,10 @@ export function LazyMap({ whenVisible = false, ...props }: MapViewProps & { when
     return (
       <div ref={ref} className={`map${props.single ? ' map--single' : ''}`} data-testid="map-pending">
         <div className="map__controls map__controls--pending" />
-        <div className="map__canvas" />
+        {/* Not empty while it waits: what the box will hold, in its place (a heading above is never bare). */}
+        <div className="map__canvas map__canvas--pending">
+          <p className="map-state">{mapTexts.pending}</p>
+        </div>
       </div>
     );
   }

@@ -82,7 +82,8 @@ function BvtTable({ list, edmTemplate }: { list: BvtConclusion[]; edmTemplate: s
                 {COLUMNS.map((column) => {
                   const active = sort.key === column.key;
                   return (
-                    <th key={column.key} scope="col" aria-sort={active ? sort.direction : 'none'}>
+                    // Named by its label alone: an info button beside it is no part of the column's name.
+                    <th key={column.key} scope="col" aria-sort={active ? sort.direction : 'none'} aria-label={column.label}>
                       <button type="button" className="bvt__sort" onClick={() => setSort((current) => nextSort(current, column.key))}>
                         {column.label}
                         <span className="bvt__sort-icon" aria-hidden="true">

@@ -47,6 +47,7 @@ function FaqList({ parsed }: { parsed: ParsedFaqDom }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const visible = useMemo(() => filterFaq(parsed.entries, search), [parsed.entries, search]);
   const visibleIds = useMemo(() => new Set(visible.map((entry) => entry.id)), [visible]);
+  const Question = `h${parsed.questionLevel}` as 'h2';
   const allOpen = visible.length > 0 && visible.every((entry) => open.has(entry.id));
 
   useInPageLinks(containerRef);
@@ -119,7 +120,7 @@ function FaqList({ parsed }: { parsed: ParsedFaqDom }) {
           const isOpen = open.has(entry.id);
           return (
             <div key={entry.id} id={entry.id} className="faq-item" hidden={!visibleIds.has(entry.id)}>
-              <h2 className="faq-item__question">
+              <Question className="faq-item__question">
                 <button
                   type="button"
                   id={`${entry.id}-button`}
@@ -127,9 +128,13 @@ function FaqList({ parsed }: { parsed: ParsedFaqDom }) {
                   aria-controls={`${entry.id}-answer`}
                   onClick={() => toggle(entry.id)}
                 >
+                  {/* The marker is decoration: the question's name is its text alone. */}
+                  <span className="faq-item__marker" aria-hidden="true">
+                    ▸
+                  </span>
                   {entry.question}
                 </button>
-              </h2>
+              </Question>
               <SanitizedHtml
                 node={entry.answer}
                 id={`${entry.id}-answer`}

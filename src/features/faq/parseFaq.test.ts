@@ -26,6 +26,14 @@ describe('parseFaq', () => {
     expect(intro.querySelector('.lead')).not.toBeNull();
   });
 
+  it("nests the questions under the introduction's heading, and an answer's headings under its question", () => {
+    expect(parseFaq(example.value, '/faq').questionLevel).toBe(3);
+    expect(parseFaq('<section id="faq-a"><h2>A?</h2><p>a</p></section>', '/faq').questionLevel).toBe(2);
+    const faq = parseFaq('<h2>Fragen</h2><section id="faq-a"><h2>A?</h2><h3>Teil</h3><p>a</p></section>', '/faq');
+    expect(faq.questionLevel).toBe(3);
+    expect(dom(faq.entries[0]?.answer).querySelector('h4')?.textContent).toBe('Teil');
+  });
+
   it('points links to other questions at their anchor on the FAQ route', () => {
     const faq = parseFaq('<section id="faq-a"><h2>A?</h2><p>Siehe <a href="#faq-b">B</a>.</p></section><section id="faq-b"><h2>B?</h2><p>b</p></section>', '/faq');
     expect(dom(faq.entries[0]?.answer).querySelector('a')?.getAttribute('href')).toBe('#/faq#faq-b');

@@ -20,6 +20,8 @@ export interface FaqEntry {
 export interface ParsedFaq {
   intro: SafeHtml | undefined;
   entries: FaqEntry[];
+  /** The questions' heading level: one below the introduction's own heading (2 without one). */
+  questionLevel: number;
 }
 
 /** An entry before its answer is serialized: the answer as sanitized DOM (the page serializes it per question). */
@@ -28,6 +30,21 @@ type FaqDomEntry = Omit<FaqEntry, 'answer'> & { answer: HTMLElement };
 export interface ParsedFaqDom {
   intro: HTMLElement | undefined;
   entries: FaqDomEntry[];
+  questionLevel: number;
+}
+
+const headingLevel = (heading: Element) => Number(heading.tagName.slice(1));
+
+/** Headings inside an answer that are not below its question become one level below it. */
+function nestHeadings(answer: HTMLElement, questionLevel: number) {
+  const level = Math.min(questionLevel + 1, 6);
+  for (const heading of Array.from(answer.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+    if (headingLevel(heading) > questionLevel) continue;
+    const nested = answer.ownerDocument.createElement(`h${level}`);
+    for (const attribute of Array.from(heading.attributes)) nested.setAttribute(attribute.name, attribute.value);
+    while (heading.firstChild) nested.appendChild(heading.firstChild);
+    heading.replaceWith(nested);
+  }
 }
 
 /** Lower case, without diacritics, ß as ss: 'Häufig' and 'haufig' match. */
@@ -95,6 +112,9 @@ export function parseFaqDom(html: string, routePath: string): ParsedFaqDom {
   demoteH1(body);
   rewriteInPageLinks(body, routePath);
   const raw = sectionEntries(body) ?? headingEntries(body);
+  // The questions nest under the introduction's heading (the CMS's h1, demoted to the page's section level).
+  const introLevels = raw.introNodes.flatMap((node) => (node.nodeType === 1 ? Array.from((node as Element).querySelectorAll('h2, h3, h4, h5, h6')).concat(/^H[2-6]$/.test((node as Element).tagName) ? [node as Element] : []) : [])).map(headingLevel);
+  const questionLevel = introLevels.length > 0 ? Math.min(Math.min(...introLevels) + 1, 6) : 2;
   const taken = new Set<string>();
   const entries: FaqDomEntry[] = [];
   for (const item of raw.entries) {
@@ -104,18 +124,20 @@ export function parseFaqDom(html: string, routePath: string): ParsedFaqDom {
     const id = ensureId(idSource, question, taken);
     const answer = newBody(document);
     for (const node of item.answerNodes) answer.appendChild(node);
+    nestHeadings(answer, questionLevel);
     entries.push({ id, question, answer, searchText: normalizeForSearch(`${question} ${textOf(answer)}`) });
   }
   const introBody = newBody(document);
   for (const node of raw.introNodes) introBody.appendChild(node);
-  return { intro: textOf(introBody) === '' ? undefined : introBody, entries };
+  return { intro: textOf(introBody) === '' ? undefined : introBody, entries, questionLevel };
 }
 
 /** The questions and answers, serialized (`parseFaqDom`, then the second pass of every answer): tests, plain use. */
 export function parseFaq(html: string, routePath: string): ParsedFaq {
-  const { intro, entries } = parseFaqDom(html, routePath);
+  const { intro, entries, questionLevel } = parseFaqDom(html, routePath);
   return {
     intro: intro && serializeCms(intro),
+    questionLevel,
     entries: entries.map((entry) => ({ ...entry, answer: serializeCms(entry.answer) })),
   };
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { lightFormat } from 'date-fns';
-import { useId } from 'react';
 import { downloadInstallationsOpenData } from '../../../generated/app/hooks/installations/installations';
 import type { InstallationFilter, OpenDataFormat } from '../../../generated/app/model';
 import { saveBlob } from '../../api/saveBlob';
@@ -18,7 +17,6 @@ const FORMATS: readonly { format: OpenDataFormat; kind: string; label: string; a
  * with the data's licence beside the buttons.
  */
 export function OpenDataDownloads({ filter }: { filter: InstallationFilter }) {
-  const noteId = useId();
   const download = useMutation({
     mutationFn: async (entry: (typeof FORMATS)[number]) => {
       const blob: unknown = await downloadInstallationsOpenData(
@@ -35,7 +33,8 @@ export function OpenDataDownloads({ filter }: { filter: InstallationFilter }) {
   return (
     <div className="register-opendata">
       {FORMATS.map((entry) => (
-        <Button key={entry.format} variant="secondary" aria-describedby={noteId} unavailable={download.isPending} onClick={() => download.mutate(entry)}>
+        // No description: the licence is the sentence beside the buttons, read in its place once.
+        <Button key={entry.format} variant="secondary" unavailable={download.isPending} onClick={() => download.mutate(entry)}>
           {entry.label}
         </Button>
       ))}
@@ -47,7 +46,7 @@ export function OpenDataDownloads({ filter }: { filter: InstallationFilter }) {
           {registerTexts.openDataFailed(kind)}
         </span>
       )}
-      <p className="register-opendata__licence" id={noteId}>
+      <p className="register-opendata__licence">
         {registerTexts.licencePrefix} <a href={registerTexts.licenceUrl}>{registerTexts.licenceName}</a>
         {`, ${registerTexts.attributionPrefix} „${registerTexts.attribution}“`}
       </p>

@@ -140,8 +140,11 @@ export function RegisterFilters({
       <div className="filter-bar filters-bar kit-info-row">
         <FilterButton ref={filterButton} filterId={REGISTER_FILTER_ID} open={open} onToggle={() => setPanel(open ? 'None' : 'Filter')} onIntent={() => void loadFilterPanel()} />
         <Info {...helpTopics.filter} />
-        <PageSearch id="page-search-installations" value={params.text} onChange={onText} placeholder={filterTexts.searchPlaceholder} maxLength={searchInstallationsBodyFilterQueryMax} />
-        <PlaceSearch value={params.filter[PLACE_CRITERION_ID]} onChange={onPlace} />
+        {/* One search landmark for both ways of searching the register. */}
+        <div className="register-search" role="search">
+          <PageSearch id="page-search-installations" value={params.text} onChange={onText} placeholder={filterTexts.searchPlaceholder} maxLength={searchInstallationsBodyFilterQueryMax} />
+          <PlaceSearch value={params.filter[PLACE_CRITERION_ID]} onChange={onPlace} />
+        </div>
         <FilterChips criteria={definition?.criteria ?? []} values={params.filter} search={params.text} onRemove={removeCriterion} onClearSearch={() => onText('')} focusAfterLast={filterButton} />
       </div>
       {metadata.data && (

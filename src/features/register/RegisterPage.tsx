@@ -14,6 +14,8 @@ import { RegisterResults } from './RegisterResults';
 import { ViewSwitch } from './ViewSwitch';
 import { useRegisterParams } from './useRegisterParams';
 import { lastUpdateQuery } from './useRegisterSearch';
+import { focusViewStart } from './focusViewStart';
+import { useLayoutVariant } from '../../components/useLayoutVariant';
 import './register.css';
 
 /**
@@ -32,9 +34,14 @@ export default function RegisterPage() {
   // statistics do not wait): the results paint first, they do not queue behind those of the panel.
   const [resultsShown, setResultsShown] = useState(params.view !== 'table');
   const onResultsShown = useCallback(() => setResultsShown(true), []);
-  // Where focus goes after a filter is applied: the first line of the shown view (focus scrolls it into view).
+  // Where focus goes after a filter is applied: the shown view, scrolled to its start (a view taller than
+  // the screen that is partly in sight would not scroll by focus alone).
   const results = useRef<HTMLElement | null>(null);
-  const focusResults = useCallback(() => results.current?.focus(), []);
+  const focusResults = useCallback(() => focusViewStart(results.current), []);
+  // On a phone the open-data downloads and their licence follow the results: the first installation is
+  // not pushed below the screen's fold by them.
+  const openDataBelow = useLayoutVariant() === 'Mobile';
+  const openData = <OpenDataDownloads filter={filter} />;
   return (
     <section className="page register-page">
       <PageHeader
@@ -43,7 +50,7 @@ export default function RegisterPage() {
         actions={
           <>
             <ExportButton filter={filter} />
-            <OpenDataDownloads filter={filter} />
+            {!openDataBelow && openData}
           </>
         }
       />
@@ -52,6 +59,7 @@ export default function RegisterPage() {
       {params.view === 'table' && <RegisterResults filter={filter} register={register} onShown={onResultsShown} focusTarget={results} />}
       {params.view === 'map' && <RegisterMapView filter={filter} focusTarget={results} focusArea={focusArea} />}
       {params.view === 'stats' && <BranchStatsView filter={filter} focusTarget={results} />}
+      {openDataBelow && <div className="register-opendata-below">{openData}</div>}
     </section>
   );
 }

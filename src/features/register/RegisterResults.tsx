@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 import { Navigate } from 'react-router';
 import type { InstallationFilter, SortField } from '../../../generated/app/model';
 import { formatCount } from '../../components/format';
@@ -10,6 +10,7 @@ import { pageCount } from '../../state/register/registerView';
 import { Button } from '../../components/button/Button';
 import type { RegisterParamsApi } from './useRegisterParams';
 import { useRegisterSearch } from './useRegisterSearch';
+import { focusViewStart } from './focusViewStart';
 
 /**
  * The table view: loading, error, empty ('Keine Ergebnisse') and the results with the total count. Sort and
@@ -28,9 +29,10 @@ export function RegisterResults({
   focusTarget: RefObject<HTMLElement | null>;
 }) {
   const { params: state, change, pathAfter } = register;
+  const headingId = `results-heading${useId().replace(/:/g, '')}`;
   const search = useRegisterSearch(filter, state);
   // The rows render as a deferred value, in a transition React slices; results shown stay when a later fetch fails.
-  const { view, data, target, error } = useQueryView(search, { errorText: registerTexts.error, isEmpty: (result) => result.total === 0, keepDataOnError: true });
+  const { view, data, target, error } = useQueryView<NonNullable<typeof search.data>, HTMLElement>(search, { errorText: registerTexts.error, isEmpty: (result) => result.total === 0, keepDataOnError: true });
   const lastPage = search.data && !search.isPlaceholderData ? pathAfter({ type: 'total', total: search.data.total }) : undefined;
 
   const settled = data !== undefined && data === search.data && !search.isPlaceholderData;
@@ -57,7 +59,7 @@ export function RegisterResults({
     const restricted = Object.keys(state.filter).length > 0 || state.text !== '';
     const reset = () => {
       change({ type: 'reset' });
-      focusTarget.current?.focus();
+      focusViewStart(focusTarget.current);
     };
     body = (
       <div className="state state--empty register-empty">
@@ -88,18 +90,23 @@ export function RegisterResults({
   }
 
   return (
-    <div ref={target} className="register-table-view" tabIndex={-1}>
+    // The results' section: a heading to jump to, and where focus goes after a filter is applied. Its name is
+    // no count, so that the count is read once, by the live region.
+    <section
+      ref={(element) => {
+        target.current = element;
+        focusTarget.current = element;
+      }}
+      className="register-table-view"
+      tabIndex={-1}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="visually-hidden">
+        {registerTexts.resultsHeading}
+      </h2>
       {lastPage !== undefined && <Navigate to={lastPage} replace />}
-      {/* The total's line is there from the start (empty while loading), so the table does not shift in.
-          It takes focus after a filter is applied. */}
-      <p
-        className="register-total"
-        tabIndex={-1}
-        aria-hidden={data ? undefined : true}
-        ref={(element) => {
-          focusTarget.current = element;
-        }}
-      >
+      {/* The total's line is there from the start (empty while loading), so the table does not shift in. */}
+      <p className="register-total" aria-hidden={data ? undefined : true}>
         {data ? (
           <>
             <strong>{data.total === 1 ? registerTexts.foundOne : registerTexts.found(formatCount(data.total))}</strong>
@@ -113,6 +120,6 @@ export function RegisterResults({
         {announcement}
       </div>
       {body}
-    </div>
+    </section>
   );
 }

@@ -42,8 +42,9 @@ function SortHeader({ field, state, onSort }: { field: SortField; state: Registe
       </span>
     </button>
   );
+  // Named by its label alone: the info button beside it is no part of the column's name.
   return (
-    <th scope="col" aria-sort={ariaSort}>
+    <th scope="col" aria-sort={ariaSort} aria-label={help ? sortFieldLabels[field] : undefined}>
       {help ? (
         <div className="kit-info-row register-sort-row">
           {button}

@@ -1,0 +1,53 @@
+import { asVisitor, axeViolations, expect, test } from './fixtures';
+
+const REPORTS = process.env.REPORTS_DIR ?? 'reports';
+
+/** Where a box's top is on the page. */
+const top = (box: { y: number } | null) => Math.round(box?.y ?? Number.NaN);
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the register's column heads keep their info icon on the line of their name", async ({ page, context, baseURL }) => {
+    await asVisitor(context, baseURL, 'anonymous');
+    await page.goto('./#/installations');
+    const table = page.getByRole('table', { name: 'Anlagen im Register' });
+    for (const column of ['Haupttätigkeit', 'Status']) {
+      const sort = table.getByRole('button', { name: column, exact: true });
+      const info = table.getByRole('button', { name: `Information zu ${column}` });
+      const [a, b] = [await sort.boundingBox(), await info.boundingBox()];
+      expect(Math.abs(top(a) + (a?.height ?? 0) / 2 - (top(b) + (b?.height ?? 0) / 2)), column).toBeLessThan(8);
+    }
+    await page.screenshot({ path: `${REPORTS}/layout-register-1440.png` });
+  });
+
+  test('bvT: each document is one line, its download button beside its EDM link', async ({ page, context, baseURL }) => {
+    await asVisitor(context, baseURL, 'anonymous');
+    await page.goto('./#/bvt-conclusions');
+    const documents = page.locator('.bvt__document');
+    await expect(documents.first()).toBeVisible();
+    for (const document of (await documents.all()).slice(0, 6)) {
+      const [button, link] = [await document.locator('button').boundingBox(), await document.locator('a').boundingBox()];
+      if (!link) continue;
+      expect(Math.abs(top(button) + (button?.height ?? 0) / 2 - (top(link) + link.height / 2))).toBeLessThan(8);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${REPORTS}/layout-bvt-1440.png` });
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the first installation starts on the first screen; the open-data downloads and their licence follow the results', async ({ page, context, baseURL }) => {
+    await asVisitor(context, baseURL, 'anonymous');
+    await page.goto('./#/installations');
+    const first = page.getByRole('table', { name: 'Anlagen im Register' }).locator('tbody tr').first();
+    await expect(first).toBeVisible();
+    expect(top(await first.boundingBox())).toBeLessThan(700);
+    const csv = page.getByRole('button', { name: 'CSV herunterladen' });
+    expect(top(await csv.boundingBox())).toBeGreaterThan(top(await page.getByRole('navigation', { name: 'Seiten', exact: true }).boundingBox()));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${REPORTS}/layout-register-375.png` });
+  });
+});
