@@ -74,7 +74,7 @@ const layerPolicies = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'reports', 'reports-*', 'generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'reports', 'openapi/spectral'] },
+  { ignores: ['dist', 'dist-*', 'reports', 'reports-*', 'generated', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'reports', 'openapi/spectral', 'packages/contract-kit/dist', 'packages/contract-kit/openapi'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
