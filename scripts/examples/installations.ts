@@ -35,6 +35,7 @@ import {
   type ActivityProfile,
   type FacilityVariant,
 } from './domain';
+import { austrianDay } from './opendata';
 import { municipalityShape, pointIn } from '../../mock/geo/municipalities';
 import {
   BUNDESLAENDER,
@@ -524,6 +525,8 @@ export interface RegisterFilter {
   legalBases?: readonly string[];
   statuses?: readonly string[];
   near?: NearFilter;
+  /** `YYYY-MM-DD`: lastChange on that day in Austria or later. */
+  changedSince?: string;
 }
 
 /** The radius criterion: installations whose location is at most radiusKm (great circle) from the point. */
@@ -566,6 +569,7 @@ export function matchesFilter(x: Installation, f: RegisterFilter): boolean {
   if (nonEmpty(f.legalBases) && !f.legalBases.includes(x.legalBasis)) return false;
   if (nonEmpty(f.statuses) && !f.statuses.includes(x.status)) return false;
   if (f.near && !isNear(x.location, f.near)) return false;
+  if (f.changedSince && austrianDay(x.lastChange) < f.changedSince) return false;
   return true;
 }
 

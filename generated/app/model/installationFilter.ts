@@ -38,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.9.0
+ * OpenAPI spec version: 3.10.0
  */
 import type { BundeslandCode } from './bundeslandCode';
 import type { LegalBasis } from './legalBasis';
@@ -63,6 +63,12 @@ an empty list and an empty or blank `query` do not restrict.
   division such as 23, a group such as 23.5 or a class such as 23.51).
 - `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place
   (see `NearFilter`).
+- `changedSince` ('geändert seit') matches an installation whose `lastChange` lies on that calendar
+  day or later in Austrian time (Europe/Vienna): `lastChange` ≥ 00:00 of `changedSince` in Vienna.
+  `lastChange` is the time of the installation's latest change of any of its register data (its
+  master data, status, activities, permits, inspections or bvT conclusions), so every such change
+  counts, and only the latest change of each installation is known. A day in the future matches
+  nothing.
 
  */
 export interface InstallationFilter {
@@ -71,6 +77,8 @@ export interface InstallationFilter {
    * @maxLength 200
    */
   query?: string;
+  /** Geändert seit: only installations whose `lastChange` is on this day (Europe/Vienna) or later. */
+  changedSince?: string;
   bundeslandCodes?: BundeslandCode[];
   districtCodes?: string[];
   /** Gemeindekennziffern (5 digits) of the site's municipality. */

@@ -38,7 +38,7 @@ must accept a response enum value it does not know: it shows the value as a neut
 an error) and logs it. Enumerations in requests are closed: a server must reject a request enum value
 it does not know with 400.
 
- * OpenAPI spec version: 3.9.0
+ * OpenAPI spec version: 3.10.0
  */
 import zod from 'zod';
 
@@ -72,6 +72,7 @@ export const searchInstallationsBodyFilterNearLonMax = 17.2;export const searchI
 export const searchInstallationsBody = zod.object({
   "filter": zod.object({
   "query": zod.string().max(searchInstallationsBodyFilterQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
+  "changedSince": zod.iso.date().optional().describe('Geändert seit: only installations whose `lastChange` is on this day (Europe/Vienna) or later.'),
   "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional(),
   "districtCodes": zod.array(zod.string().regex(searchInstallationsBodyFilterDistrictCodesItemRegExp)).optional(),
   "municipalityCodes": zod.array(zod.string().regex(searchInstallationsBodyFilterMunicipalityCodesItemRegExp)).optional().describe('Gemeindekennziffern (5 digits) of the site\'s municipality.'),
@@ -86,7 +87,7 @@ export const searchInstallationsBody = zod.object({
   "lon": zod.number().min(searchInstallationsBodyFilterNearLonMin).max(searchInstallationsBodyFilterNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(searchInstallationsBodyFilterNearRadiusKmMax).describe('Radius in kilometres.')
 }).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. Every\ninstallation has coordinates (`location` is required), so the criterion applies to all. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n'),
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n- `changedSince` (\'geändert seit\') matches an installation whose `lastChange` lies on that calendar\n  day or later in Austrian time (Europe/Vienna): `lastChange` ≥ 00:00 of `changedSince` in Vienna.\n  `lastChange` is the time of the installation\'s latest change of any of its register data (its\n  master data, status, activities, permits, inspections or bvT conclusions), so every such change\n  counts, and only the latest change of each installation is known. A day in the future matches\n  nothing.\n'),
   "page": zod.number().min(searchInstallationsBodyPageMin).describe('Zero-based page number.'),
   "pageSize": zod.number().min(1).max(searchInstallationsBodyPageSizeMax),
   "sort": zod.object({
@@ -210,6 +211,7 @@ export const exportInstallationsExcelBodyNearLonMax = 17.2;export const exportIn
 
 export const exportInstallationsExcelBody = zod.object({
   "query": zod.string().max(exportInstallationsExcelBodyQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
+  "changedSince": zod.iso.date().optional().describe('Geändert seit: only installations whose `lastChange` is on this day (Europe/Vienna) or later.'),
   "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional(),
   "districtCodes": zod.array(zod.string().regex(exportInstallationsExcelBodyDistrictCodesItemRegExp)).optional(),
   "municipalityCodes": zod.array(zod.string().regex(exportInstallationsExcelBodyMunicipalityCodesItemRegExp)).optional().describe('Gemeindekennziffern (5 digits) of the site\'s municipality.'),
@@ -224,7 +226,7 @@ export const exportInstallationsExcelBody = zod.object({
   "lon": zod.number().min(exportInstallationsExcelBodyNearLonMin).max(exportInstallationsExcelBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(exportInstallationsExcelBodyNearRadiusKmMax).describe('Radius in kilometres.')
 }).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. Every\ninstallation has coordinates (`location` is required), so the criterion applies to all. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n- `changedSince` (\'geändert seit\') matches an installation whose `lastChange` lies on that calendar\n  day or later in Austrian time (Europe/Vienna): `lastChange` ≥ 00:00 of `changedSince` in Vienna.\n  `lastChange` is the time of the installation\'s latest change of any of its register data (its\n  master data, status, activities, permits, inspections or bvT conclusions), so every such change\n  counts, and only the latest change of each installation is known. A day in the future matches\n  nothing.\n')
 
 /**
  * Every installation matching the filter (the same `InstallationFilter` as the search, with the same
@@ -267,6 +269,7 @@ export const downloadInstallationsOpenDataBodyNearLonMax = 17.2;export const dow
 
 export const downloadInstallationsOpenDataBody = zod.object({
   "query": zod.string().max(downloadInstallationsOpenDataBodyQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
+  "changedSince": zod.iso.date().optional().describe('Geändert seit: only installations whose `lastChange` is on this day (Europe/Vienna) or later.'),
   "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional(),
   "districtCodes": zod.array(zod.string().regex(downloadInstallationsOpenDataBodyDistrictCodesItemRegExp)).optional(),
   "municipalityCodes": zod.array(zod.string().regex(downloadInstallationsOpenDataBodyMunicipalityCodesItemRegExp)).optional().describe('Gemeindekennziffern (5 digits) of the site\'s municipality.'),
@@ -281,7 +284,7 @@ export const downloadInstallationsOpenDataBody = zod.object({
   "lon": zod.number().min(downloadInstallationsOpenDataBodyNearLonMin).max(downloadInstallationsOpenDataBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(downloadInstallationsOpenDataBodyNearRadiusKmMax).describe('Radius in kilometres.')
 }).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. Every\ninstallation has coordinates (`location` is required), so the criterion applies to all. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n- `changedSince` (\'geändert seit\') matches an installation whose `lastChange` lies on that calendar\n  day or later in Austrian time (Europe/Vienna): `lastChange` ≥ 00:00 of `changedSince` in Vienna.\n  `lastChange` is the time of the installation\'s latest change of any of its register data (its\n  master data, status, activities, permits, inspections or bvT conclusions), so every such change\n  counts, and only the latest change of each installation is known. A day in the future matches\n  nothing.\n')
 
 /**
  * The installations matching the filter as a GeoJSON FeatureCollection of points.
@@ -297,6 +300,7 @@ export const getInstallationsGisBodyNearLonMax = 17.2;export const getInstallati
 
 export const getInstallationsGisBody = zod.object({
   "query": zod.string().max(getInstallationsGisBodyQueryMax).optional().describe('Full text over name, operator, Ort, Gemeinde and id.'),
+  "changedSince": zod.iso.date().optional().describe('Geändert seit: only installations whose `lastChange` is on this day (Europe/Vienna) or later.'),
   "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional(),
   "districtCodes": zod.array(zod.string().regex(getInstallationsGisBodyDistrictCodesItemRegExp)).optional(),
   "municipalityCodes": zod.array(zod.string().regex(getInstallationsGisBodyMunicipalityCodesItemRegExp)).optional().describe('Gemeindekennziffern (5 digits) of the site\'s municipality.'),
@@ -311,7 +315,7 @@ export const getInstallationsGisBody = zod.object({
   "lon": zod.number().min(getInstallationsGisBodyNearLonMin).max(getInstallationsGisBodyNearLonMax).describe('Longitude of the centre (WGS 84, degrees).'),
   "radiusKm": zod.number().max(getInstallationsGisBodyNearRadiusKmMax).describe('Radius in kilometres.')
 }).optional().describe('The radius criterion (\'im Umkreis von … km\' around a place): an installation matches when the\ngreat-circle distance between its `location` and the point (`lat`, `lon`) is at most `radiusKm`\nkilometres, the boundary included. The distance is the haversine distance on a sphere of radius\n6371 km (WGS 84 coordinates taken as spherical), exact to well under 0.5 % in Austria. Every\ninstallation has coordinates (`location` is required), so the criterion applies to all. The point lies within Austria\'s\nbounding box (the bounds of `Coordinates`); a point outside it, a radius of 0 or less or above 200 km\nis refused with 400 `validation_failed`.\n')
-}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n')
+}).describe('Criteria shared by search, map data, statistics and export, with the same meaning everywhere.\nCriteria combine with AND; the values of one list criterion combine with OR. An omitted criterion,\nan empty list and an empty or blank `query` do not restrict.\n\n- `query` is split at white space into words; an installation matches when every word occurs as a\n  part (`zement` in `Zementwerk`) of its id, name, operator name, Ort or Gemeinde. The comparison\n  ignores case (both sides lower-cased in German) but not accents: `ä`, `ö`, `ü` and `ß` are\n  letters of their own (`Poechlarn` does not find `Pöchlarn`, `strasse` not `Straße`).\n- `bundeslandCodes`, `districtCodes`, `municipalityCodes` match the site\'s codes\n  (`SiteAddress`). The Bezirkskennziffer 900 stands for Vienna as a whole and matches every\n  installation in Vienna\'s districts 901–923; a site always names one of these, never 900.\n- `activityCodes` match the main or a further activity: a category (`6`) every number in it, a\n  number (`6.1`) itself and its lettered parts (`6.1.a`), never another number (`6.10`).\n- `naceCodes` match an installation whose ÖNACE class (`naceCode`) is the code or lies within it (a\n  division such as 23, a group such as 23.5 or a class such as 23.51).\n- `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place\n  (see `NearFilter`).\n- `changedSince` (\'geändert seit\') matches an installation whose `lastChange` lies on that calendar\n  day or later in Austrian time (Europe/Vienna): `lastChange` ≥ 00:00 of `changedSince` in Vienna.\n  `lastChange` is the time of the installation\'s latest change of any of its register data (its\n  master data, status, activities, permits, inspections or bvT conclusions), so every such change\n  counts, and only the latest change of each installation is known. A day in the future matches\n  nothing.\n')
 
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMin = 2;
 export const getInstallationsGisResponseFeaturesItemGeometryCoordinatesMax = 2;
@@ -331,6 +335,63 @@ export const getInstallationsGisResponse = zod.object({
   "status": zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])
 })
 }))
+})
+
+/**
+ * The changes of the installations matching the filter as an Atom feed (RFC 4287), for anyone to
+subscribe to without an account (no session and no cookie needed; a feed reader sends none). The
+filter's criteria are query parameters, each with the meaning it has in `InstallationFilter`;
+`onlyOwn` is not one (a feed belongs to no user). A parameter that is absent or empty does not
+restrict, so the feed without parameters covers the whole register.
+
+- One entry per change: each matching installation's latest change (`lastChange`; the register keeps
+  no older ones). Its `id` is `tag:ippc.umweltbundesamt.at,2026:installation/{id}/{lastChange}`
+  (the installation's id and `lastChange` as RFC 3339 in UTC, e.g.
+  `tag:ippc.umweltbundesamt.at,2026:installation/AT-IPPC-000001/2026-04-29T15:48:06Z`), so a new change
+  of the same installation is a new entry; `updated` is `lastChange`; `title` is German:
+  `{name} ({Ort}) geändert`; `summary` (text) names operator, main activity, status and the
+  change's time in Austrian time (`Betreiber: …; Haupttätigkeit: 3.1 …; Status: In Betrieb;
+  geändert am TT.MM.JJJJ hh:mm`); one `link` (rel `alternate`, type `text/html`) to the
+  installation's page in the app, `../../#/installations/{id}`: a relative reference resolved
+  against the feed's own URL (RFC 4287 section 7.1 / RFC 3986), which is `./api/ippcInstallations/feed`
+  in the app directory, so the link leads to the app wherever it is deployed; `category` with the
+  installation's Bundesland as `term` (its code) and `label` (its name).
+- Order and bound: entries in the order of the search sorted by `lastChange` descending (newest
+  first; ties as there), at most the newest 50; an older change is not in the feed (the register itself, filtered with
+  `changedSince`, lists them all). The bound keeps the feed of the whole register small.
+- The feed: `id` `tag:ippc.umweltbundesamt.at,2026:feed` followed by `?` and the parameters
+  this operation defines that were given and restrict, sorted by name (values of a repeated key in
+  the order given), or nothing when none; `title` `IPPC-Anlagenregister Österreich – Änderungen`;
+  `subtitle` `Neue und geänderte Anlagen` and, for a filtered feed, `, gefiltert`; `updated` the
+  newest entry's `lastChange`, or the register's last update (`getLastUpdate`) when no entry
+  matches; `author` `IPPC-Anlagenregister Österreich`; a `link` rel `self` (the feed, relative:
+  `feed` and the query) and rel `alternate` to the register in the app (`../../#/installations`).
+  The document is UTF-8 (`<?xml version="1.0" encoding="utf-8"?>`), all text German.
+
+ * @summary Atom feed of the register's changes
+ */
+export const getInstallationsFeedQueryQueryMax = 200;export const getInstallationsFeedQueryDistrictCodesItemRegExp = new RegExp('^[1-9][0-9]{2}$');
+export const getInstallationsFeedQueryMunicipalityCodesItemRegExp = new RegExp('^[1-9][0-9]{4}$');
+export const getInstallationsFeedQueryNaceCodesItemRegExp = new RegExp('^[0-9]{2}(\\.[0-9]{1,2})?$');
+export const getInstallationsFeedQueryActivityCodesItemRegExp = new RegExp('^[1-6](\\.[0-9]{1,2})?$');
+export const getInstallationsFeedQueryNearLatMin = 46.3;
+export const getInstallationsFeedQueryNearLatMax = 49.1;export const getInstallationsFeedQueryNearLonMin = 9.4;
+export const getInstallationsFeedQueryNearLonMax = 17.2;export const getInstallationsFeedQueryNearRadiusKmMax = 200;
+
+export const getInstallationsFeedQueryParams = zod.object({
+  "query": zod.string().max(getInstallationsFeedQueryQueryMax).optional().describe('Full text (`InstallationFilter.query`).'),
+  "bundeslandCodes": zod.array(zod.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9']).describe('Federal state code (1 Burgenland … 9 Wien).')).optional().describe('Federal state codes (the key repeats).'),
+  "districtCodes": zod.array(zod.string().regex(getInstallationsFeedQueryDistrictCodesItemRegExp)).optional().describe('District codes (the key repeats).'),
+  "municipalityCodes": zod.array(zod.string().regex(getInstallationsFeedQueryMunicipalityCodesItemRegExp)).optional().describe('Gemeindekennziffern (the key repeats).'),
+  "naceCodes": zod.array(zod.string().regex(getInstallationsFeedQueryNaceCodesItemRegExp)).optional().describe('ÖNACE divisions, groups or classes (the key repeats).'),
+  "activityCodes": zod.array(zod.string().regex(getInstallationsFeedQueryActivityCodesItemRegExp)).optional().describe('Annex I numbers or categories (the key repeats).'),
+  "batConclusionCodes": zod.array(zod.string()).optional().describe('bvT conclusion codes (the key repeats).'),
+  "legalBases": zod.array(zod.enum(['GEWO', 'AWG', 'EGK', 'MINROG', 'LANDESRECHT']).describe('GewO 1994, AWG 2002, EG-K 2013, MinroG or provincial law.')).optional().describe('Legal bases (the key repeats).'),
+  "statuses": zod.array(zod.enum(['IN_BETRIEB', 'IN_ERRICHTUNG', 'STILLGELEGT'])).optional().describe('Statuses (the key repeats).'),
+  "changedSince": zod.iso.date().optional().describe('Geändert seit (`InstallationFilter.changedSince`), a day `YYYY-MM-DD`.'),
+  "nearLat": zod.number().min(getInstallationsFeedQueryNearLatMin).max(getInstallationsFeedQueryNearLatMax).optional().describe('The radius criterion\'s centre, latitude (`NearFilter.lat`); given together with `nearLon` and `nearRadiusKm` or not at all (else 400).'),
+  "nearLon": zod.number().min(getInstallationsFeedQueryNearLonMin).max(getInstallationsFeedQueryNearLonMax).optional().describe('The radius criterion\'s centre, longitude (`NearFilter.lon`).'),
+  "nearRadiusKm": zod.number().max(getInstallationsFeedQueryNearRadiusKmMax).optional().describe('The radius criterion\'s radius in km (`NearFilter.radiusKm`).')
 })
 
 /**
