@@ -52,6 +52,9 @@ export const filterTexts = {
   clearSearch: 'Suche löschen',
   /** The place search next to the page search, and its radius. */
   place: 'PLZ oder Ort',
+  /** The criterion of installations changed on a day or later. */
+  changedSince: 'Geändert seit',
+  changedSinceHint: 'Anlagen, deren Registerdaten an diesem Tag oder später geändert wurden (Format: TT.MM.JJJJ)',
   radius: (km: number) => `im Umkreis von ${km} km`,
   // ours:
   radiusLabel: 'Umkreis',

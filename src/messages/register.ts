@@ -118,6 +118,15 @@ export const registerTexts = {
   licenceUrl: 'https://creativecommons.org/licenses/by/4.0/deed.de',
   attributionPrefix: 'Namensnennung:',
   attribution: 'IPPC Austria – Bundesministerium für Land- und Forstwirtschaft, Klima- und Umweltschutz, Regionen und Wasserwirtschaft',
+  // the feed of the filter's changes
+  feedSubscribe: 'Als Feed abonnieren',
+  feedIntro:
+    'Mit dieser Adresse zeigt Ihr Feed-Reader die Änderungen der Anlagen dieses Filters an, ohne Anmeldung (Atom-Feed). Der Feed enthält die neuesten 50 Änderungen, die neueste zuerst.',
+  feedUrl: 'Feed-Adresse',
+  feedCopy: 'Adresse kopieren',
+  feedCopied: 'Die Feed-Adresse wurde in die Zwischenablage kopiert.',
+  feedCopyFailed: 'Die Adresse konnte nicht kopiert werden. Bitte markieren und kopieren Sie sie selbst.',
+  feedOpen: 'Feed öffnen',
 } as const;
 
 export const installationTexts = {

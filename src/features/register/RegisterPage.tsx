@@ -5,6 +5,7 @@ import { formatDateTime } from '../../components/format';
 import { routeNames } from '../../messages/de';
 import { BranchStatsView } from './BranchStatsView';
 import { ExportButton } from './ExportButton';
+import { FeedSubscribe } from './FeedSubscribe';
 import { OpenDataDownloads } from './OpenDataDownloads';
 import { PLACE_CRITERION_ID, toInstallationFilter } from './filterDefinition';
 import { decodePlace } from '../../state/filters/place';
@@ -44,6 +45,7 @@ export default function RegisterPage() {
           <>
             <ExportButton filter={filter} />
             <OpenDataDownloads filter={filter} />
+            <FeedSubscribe filter={filter} />
           </>
         }
       />

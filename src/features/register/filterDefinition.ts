@@ -16,7 +16,7 @@ import { filterTexts } from '../../messages/filters';
 import { decodePlace } from '../../state/filters/place';
 import { withoutBidiControls } from '../../state/filters/text';
 import { defineFilter, type CriterionDefinition, type CriterionOption, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
-import { compareGerman, compareText } from '../../components/format';
+import { compareGerman, compareText, germanDayToIso, isoDayToGerman } from '../../components/format';
 
 /** The filter id: container 'filters_ippcInstallations' in the user settings. */
 export const REGISTER_FILTER_ID = 'ippcInstallations';
@@ -62,9 +62,26 @@ export function registerFilterDefinition(metadata: FilterMetadata, { owner, list
         };
       }),
       placeCriterion,
+      changedSinceCriterion,
     ],
   });
 }
+
+/** The register's own criterion 'Geändert seit', the search filter's `changedSince` (a day, `YYYY-MM-DD`). */
+export const CHANGED_SINCE_CRITERION_ID = 'changedSince';
+const changedSinceCriterion: CriterionDefinition = {
+  id: CHANGED_SINCE_CRITERION_ID,
+  label: filterTexts.changedSince,
+  category: 'main',
+  defaultExpanded: false,
+  type: 'DATE',
+  description: filterTexts.changedSinceHint,
+  defaultValue: '',
+};
+
+/** A calendar day `YYYY-MM-DD` that exists (the contract's `date`). */
+const day = (value: CriterionValue | undefined): string | undefined =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDayToGerman(value) !== '' && germanDayToIso(isoDayToGerman(value)) === value ? value : undefined;
 
 /** The register's own criterion, the search filter's `near`: 'PLZ oder Ort' and 'im Umkreis von … km' (next to the page search). */
 export const PLACE_CRITERION_ID = 'near';
@@ -194,6 +211,7 @@ export function toInstallationFilter(values: Readonly<Record<string, CriterionVa
     statuses: list(v.statuses, oneOf(InstallationStatus)),
     onlyOwn: v.onlyOwn === true ? true : undefined,
     near: near(v[PLACE_CRITERION_ID]),
+    changedSince: day(v[CHANGED_SINCE_CRITERION_ID]),
   };
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as InstallationFilter;
 }

@@ -7,8 +7,11 @@ import type { FilterErrorCode } from '../../messages/filters';
 /** A criterion's value: free text, a list of option values, or a yes/no flag. */
 export type CriterionValue = string | readonly string[] | boolean;
 
-/** PLACE: a place and a radius around it (state/filters/place.ts), edited next to the page search, not in the panel. */
-type CriterionType = 'TEXT' | 'MULTI_SELECT' | 'BOOLEAN' | 'PLACE';
+/**
+ * PLACE: a place and a radius around it (state/filters/place.ts), edited next to the page search, not in the panel.
+ * DATE: a calendar day kept as `YYYY-MM-DD` ('' for none), edited as dd.MM.yyyy.
+ */
+type CriterionType = 'TEXT' | 'MULTI_SELECT' | 'BOOLEAN' | 'PLACE' | 'DATE';
 
 export interface CriterionOption {
   value: string;
