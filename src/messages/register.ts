@@ -118,6 +118,9 @@ export const registerTexts = {
   licenceUrl: 'https://creativecommons.org/licenses/by/4.0/deed.de',
   attributionPrefix: 'Namensnennung:',
   attribution: 'IPPC Austria – Bundesministerium für Land- und Forstwirtschaft, Klima- und Umweltschutz, Regionen und Wasserwirtschaft',
+  // watched saved filters, in the notifications
+  watchChanged: (name: string, count: number, since: string) =>
+    `„${name}“: ${count === 1 ? '1 Anlage' : `${count} Anlagen`} seit ${since} geändert`,
   // the feed of the filter's changes
   feedSubscribe: 'Als Feed abonnieren',
   feedIntro:

@@ -34,14 +34,19 @@ export type ReferenceLists = Partial<Record<FilterReferenceList, readonly RedaLi
  * A criterion whose metadata names a reference list takes its options from that list once it is in
  * (`lists`; the metadata's own options until then) and narrows them by the criteria the metadata names.
  * The register adds its own place criterion ('PLZ oder Ort' with 'im Umkreis von … km'), the search
- * filter's `near`.
+ * filter's `near`, and 'Geändert seit', its `changedSince`. A signed-in user's saved filters can be watched
+ * (`watchable`: the notifications count their changes since the last visit).
  */
-export function registerFilterDefinition(metadata: FilterMetadata, { owner, lists = {} }: { owner: boolean; lists?: ReferenceLists }): FilterDefinition {
+export function registerFilterDefinition(
+  metadata: FilterMetadata,
+  { owner, lists = {}, watchable = false }: { owner: boolean; lists?: ReferenceLists; watchable?: boolean },
+): FilterDefinition {
   const ids = new Set(metadata.criteria.map((c) => c.id));
   return defineFilter({
     id: REGISTER_FILTER_ID,
     updateMode: 'apply',
     defaultEnabled: true,
+    watchable,
     // A criterion of a type the app does not know has no field to edit it: it is left out. A category the
     // app does not know shows among the additional criteria.
     criteria: [
