@@ -36,6 +36,13 @@ export const startTexts = {
   showNational: 'Österreichweite Übersicht anzeigen',
   showAllOwn: 'Alle eigenen Anlagen im Anlagenregister',
   showAllLand: 'Alle Anlagen des Bundeslands im Anlagenregister',
+  newHeading: 'Neu im Register',
+  /** `since`: dd.MM.yyyy, 30 days before today. */
+  newCount: (count: string, one: boolean, since: string) =>
+    `${one ? '1 Anlage wurde' : `${count} Anlagen wurden`} in den letzten 30 Tagen (seit ${since}) neu eingetragen oder geändert.`,
+  newNone: (since: string) => `In den letzten 30 Tagen (seit ${since}) wurde keine Anlage neu eingetragen oder geändert.`,
+  newShowAll: 'Alle in den letzten 30 Tagen geänderten Anlagen im Anlagenregister',
+  newList: 'Zuletzt neu eingetragene oder geänderte Anlagen',
 } as const;
 
 export const sortFieldLabels: Record<SortField, string> = {
