@@ -172,9 +172,8 @@ test("'Neu im Register' on the start page: the last 30 days by the server's day,
   await expect(section.getByRole('table', { name: 'Zuletzt neu eingetragene oder geänderte Anlagen' }).locator('tbody tr')).toHaveCount(5);
   for (const [name, size] of WIDTHS) {
     await page.setViewportSize(size);
-    await section.scrollIntoViewIfNeeded();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${REPORTS}/changes-new-in-register-${name}.png`, fullPage: name === '375' });
+    await section.screenshot({ path: `${REPORTS}/changes-new-in-register-${name}.png` });
   }
   const link = section.getByRole('link', { name: 'Alle in den letzten 30 Tagen geänderten Anlagen im Anlagenregister' });
   await tabTo(page, link);
