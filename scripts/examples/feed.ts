@@ -33,7 +33,7 @@ const FEED_PARAMS = [
 ] as const;
 
 /** The parameters of the feed that were given and restrict, sorted by name (values of a key in the order given). */
-export function feedQuery(query: URLSearchParams): string {
+function feedQuery(query: URLSearchParams): string {
   const out = new URLSearchParams();
   for (const key of [...FEED_PARAMS].sort()) for (const value of query.getAll(key)) if (value !== '') out.append(key, value);
   return out.toString();

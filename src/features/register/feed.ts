@@ -5,7 +5,7 @@ import { settings } from '../../api/settings';
  * The feed's parameters for a search filter (GET /api/ippcInstallations/feed): every criterion but onlyOwn
  * (a feed belongs to no user), lists as repeated keys.
  */
-export function feedParams(filter: InstallationFilter): GetInstallationsFeedParams {
+function feedParams(filter: InstallationFilter): GetInstallationsFeedParams {
   const params: GetInstallationsFeedParams = {};
   if (filter.query?.trim()) params.query = filter.query.trim();
   if (filter.bundeslandCodes?.length) params.bundeslandCodes = filter.bundeslandCodes;
