@@ -516,5 +516,6 @@ describe('the title of an export', () => {
     );
     expect(exportTitle({ statuses: ['IN_BETRIEB'] })).not.toBe(exportTitle({ statuses: ['STILLGELEGT'] }));
     expect(exportTitle({ districtCodes: ['601'] })).toBe('Excel-Export Anlagenregister – Bezirk: Graz (Stadt)');
+    expect(exportTitle({ changedSince: '2026-04-01', bundeslandCodes: ['6'] })).toBe('Excel-Export Anlagenregister – Bundesland: Steiermark – Geändert seit: 01.04.2026');
   });
 });

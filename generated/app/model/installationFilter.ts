@@ -77,8 +77,6 @@ export interface InstallationFilter {
    * @maxLength 200
    */
   query?: string;
-  /** Geändert seit: only installations whose `lastChange` is on this day (Europe/Vienna) or later. */
-  changedSince?: string;
   bundeslandCodes?: BundeslandCode[];
   districtCodes?: string[];
   /** Gemeindekennziffern (5 digits) of the site's municipality. */
@@ -93,4 +91,6 @@ export interface InstallationFilter {
   /** Only installations the signed-in owner is registered for. */
   onlyOwn?: boolean;
   near?: NearFilter;
+  /** Geändert seit: only installations whose `lastChange` is on this day (Europe/Vienna) or later. */
+  changedSince?: string;
 }
