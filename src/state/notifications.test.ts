@@ -119,6 +119,11 @@ describe('watched-filter counts', () => {
     expect(next.watchVisits).toEqual({ f: '2026-04-10' });
   });
 
+  it('are kept when a task list changes the notifications', () => {
+    const start: NotificationState = { notifications: [], taskStatuses: {}, watchVisits: { f: '2026-04-01' } };
+    expect(withTaskList(start, [], new Date()).watchVisits).toEqual({ f: '2026-04-01' });
+  });
+
   it('keep their visits in the stored state (malformed days dropped)', () => {
     localStorage.setItem(storageKey('v'), JSON.stringify({ notifications: [], watchVisits: { f: '2026-04-10', g: 'gestern', h: 3 } }));
     expect(readNotificationState(localStorage, 'v')).toEqual({ notifications: [], watchVisits: { f: '2026-04-10' } });

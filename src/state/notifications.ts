@@ -90,7 +90,7 @@ export function withTaskList(state: NotificationState, tasks: readonly UserTask[
   const { taskStatuses, added } = notificationsFromTasks(state.taskStatuses, tasks, now);
   const known = new Set(state.notifications.map((item) => item.key));
   const fresh = added.filter((item) => !known.has(item.key));
-  return { notifications: [...fresh, ...state.notifications].slice(0, MAX_NOTIFICATIONS), taskStatuses };
+  return { ...state, notifications: [...fresh, ...state.notifications].slice(0, MAX_NOTIFICATIONS), taskStatuses };
 }
 
 /** The state after counting the watched filters: their notifications first (none twice), the visits replaced. */
