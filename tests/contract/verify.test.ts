@@ -68,7 +68,7 @@ test('contract:verify: the mock passes every operation and every behaviour check
   assert.match(junit, /<testsuite name="behaviour" tests="\d+"/);
   const json = JSON.parse(readFileSync(path.join(reports, 'report.json'), 'utf8')) as { seed: number; checks: unknown[]; operations: unknown[] };
   assert.equal(json.seed, Number(SEED));
-  assert.equal(json.operations.length, 61);
+  assert.equal(json.operations.length, 62);
   if (failing(output).length === 0) assert.equal(code, 0);
 });
 
