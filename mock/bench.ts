@@ -1,7 +1,8 @@
 /**
  * `tsx mock/bench.ts [count]`: how long a search takes on the realistic mock with MOCK_INSTALLATIONS
  * installations (default 10,000): in the data server itself, and end to end over HTTP through the gateway
- * and Prism's validating proxy (what the browser sees). Prints median and 95th percentile per query kind.
+ * and Prism's validating proxy (what the browser sees). Prints median and 95th percentile per query kind,
+ * and for the Atom feed of the whole register.
  */
 import { internalPorts, ports } from './config';
 import { Register, loadInstallations } from './server/register';
@@ -14,6 +15,7 @@ const queries: [string, SearchRequest][] = [
   ['unfiltered, by name', { filter: {}, page: 0, pageSize: 20 }],
   ['full text "wien"', { filter: { query: 'wien' }, page: 0, pageSize: 20 }],
   ['Bundesland + category, by city desc', { filter: { bundeslandCodes: ['4', '6'], activityCodes: ['5'] }, page: 1, pageSize: 50, sort: { field: 'city', direction: 'desc' } }],
+  ['geändert seit 2026-01-01, by lastChange', { filter: { changedSince: '2026-01-01' }, page: 0, pageSize: 20, sort: { field: 'lastChange', direction: 'desc' } }],
   ['everything, page 3 of 100, by lastChange', { filter: { statuses: ['IN_BETRIEB'], legalBases: ['GEWO', 'AWG'], batConclusionCodes: ['LCP', 'WI', 'WT'] }, page: 3, pageSize: 100, sort: { field: 'lastChange', direction: 'desc' } }],
 ];
 
@@ -53,6 +55,17 @@ try {
     }
     console.log(`  ${label}: ${stats(ms)}`);
   }
+  // The Atom feed of the whole register: bounded to its newest 50 entries however large the register is.
+  const ms: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    t = performance.now();
+    const response = await fetch(`http://127.0.0.1:${ports.app}/api/ippcInstallations/feed`);
+    const xml = await response.text();
+    const entries = xml.split('<entry>').length - 1;
+    if (response.status !== 200 || entries !== 50) throw new Error(`feed failed: ${response.status}, ${entries} entries`);
+    if (i > 2) ms.push(performance.now() - t);
+  }
+  console.log(`  feed of the whole register (50 entries): ${stats(ms)}`);
 } finally {
   await mock.stop();
 }

@@ -31,6 +31,7 @@ export const operations: readonly OperationSchema[] = [
   { operationId: 'getInstallation', method: 'GET', path: '/api/ippcInstallations/{id}', loadResponse: () => import('./zod/installations/installations.zod').then((schemas) => schemas.getInstallationResponse) },
   { operationId: 'getBranchStats', method: 'GET', path: '/api/ippcInstallations/branchenStats', loadResponse: () => import('./zod/installations/installations.zod').then((schemas) => schemas.getBranchStatsResponse) },
   { operationId: 'exportInstallationsExcel', method: 'POST', path: '/api/ippcInstallations/excel', loadResponse: undefined },
+  { operationId: 'getInstallationsFeed', method: 'GET', path: '/api/ippcInstallations/feed', loadResponse: undefined },
   { operationId: 'getInstallationsGis', method: 'POST', path: '/api/ippcInstallations/gis', loadResponse: () => import('./zod/installations/installations.zod').then((schemas) => schemas.getInstallationsGisResponse) },
   { operationId: 'getLastUpdate', method: 'GET', path: '/api/ippcInstallations/lastUpdate', loadResponse: () => import('./zod/installations/installations.zod').then((schemas) => schemas.getLastUpdateResponse) },
   { operationId: 'downloadInstallationsOpenData', method: 'POST', path: '/api/ippcInstallations/openData', loadResponse: undefined },

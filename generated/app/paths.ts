@@ -405,6 +405,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ippcInstallations/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Atom feed of the register's changes
+         * @description The changes of the installations matching the filter as an Atom feed (RFC 4287), for anyone to
+         *     subscribe to without an account (no session and no cookie needed; a feed reader sends none). The
+         *     filter's criteria are query parameters, each with the meaning it has in `InstallationFilter`;
+         *     `onlyOwn` is not one (a feed belongs to no user). A parameter that is absent or empty does not
+         *     restrict, so the feed without parameters covers the whole register.
+         *
+         *     - One entry per change: each matching installation's latest change (`lastChange`; the register keeps
+         *       no older ones). Its `id` is `tag:ippc.umweltbundesamt.at,2026:installation/{id}/{lastChange}`
+         *       (the installation's id and `lastChange` as RFC 3339 in UTC, e.g.
+         *       `tag:ippc.umweltbundesamt.at,2026:installation/AT-IPPC-000001/2026-04-29T15:48:06Z`), so a new change
+         *       of the same installation is a new entry; `updated` is `lastChange`; `title` is German:
+         *       `{name} ({Ort}) geändert`; `summary` (text) names operator, main activity, status and the
+         *       change's time in Austrian time (`Betreiber: …; Haupttätigkeit: 3.1 …; Status: In Betrieb;
+         *       geändert am TT.MM.JJJJ hh:mm`); one `link` (rel `alternate`, type `text/html`) to the
+         *       installation's page in the app, `../../#/installations/{id}`: a relative reference resolved
+         *       against the feed's own URL (RFC 4287 section 7.1 / RFC 3986), which is `./api/ippcInstallations/feed`
+         *       in the app directory, so the link leads to the app wherever it is deployed; `category` with the
+         *       installation's Bundesland as `term` (its code) and `label` (its name).
+         *     - Order and bound: entries in the order of the search sorted by `lastChange` descending (newest
+         *       first; ties as there), at most the newest 50; an older change is not in the feed (the register itself, filtered with
+         *       `changedSince`, lists them all). The bound keeps the feed of the whole register small.
+         *     - The feed: `id` `tag:ippc.umweltbundesamt.at,2026:feed` followed by `?` and the parameters
+         *       this operation defines that were given and restrict, sorted by name (values of a repeated key in
+         *       the order given), or nothing when none; `title` `IPPC-Anlagenregister Österreich – Änderungen`;
+         *       `subtitle` `Neue und geänderte Anlagen` and, for a filtered feed, `, gefiltert`; `updated` the
+         *       newest entry's `lastChange`, or the register's last update (`getLastUpdate`) when no entry
+         *       matches; `author` `IPPC-Anlagenregister Österreich`; a `link` rel `self` (the feed, relative:
+         *       `feed` and the query) and rel `alternate` to the register in the app (`../../#/installations`).
+         *       The document is UTF-8 (`<?xml version="1.0" encoding="utf-8"?>`), all text German.
+         */
+        get: operations["getInstallationsFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ippcInstallations/gis": {
         parameters: {
             query?: never;
@@ -984,6 +1032,12 @@ export interface components {
          *       'Frist abgelaufen' on the installation's details.
          *     - `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place
          *       (see `NearFilter`).
+         *     - `changedSince` ('geändert seit') matches an installation whose `lastChange` lies on that calendar
+         *       day or later in Austrian time (Europe/Vienna): `lastChange` ≥ 00:00 of `changedSince` in Vienna.
+         *       `lastChange` is the time of the installation's latest change of any of its register data (its
+         *       master data, status, activities, permits, inspections or bvT conclusions), so every such change
+         *       counts, and only the latest change of each installation is known. A day in the future matches
+         *       nothing.
          */
         InstallationFilter: {
             /** @description Annex I numbers (e.g. 3.1) or categories (e.g. 3); matches the main or a further activity. */
@@ -992,6 +1046,11 @@ export interface components {
             adaptationDeadlines?: components["schemas"]["AdaptationDeadlineState"][];
             batConclusionCodes?: string[];
             bundeslandCodes?: components["schemas"]["BundeslandCode"][];
+            /**
+             * Format: date
+             * @description Geändert seit: only installations whose `lastChange` is on this day (Europe/Vienna) or later.
+             */
+            changedSince?: string;
             districtCodes?: string[];
             legalBases?: components["schemas"]["LegalBasis"][];
             /** @description Gemeindekennziffern (5 digits) of the site's municipality. */
@@ -1238,7 +1297,7 @@ export interface components {
              *     `query` as its trimmed text in „ “; `bundeslandCodes`, `districtCodes`, `legalBases`,
              *     `statuses` and `adaptationDeadlines` by their options' labels; the other lists by their codes as given; `onlyOwn` (true)
              *     as its label alone; `near` as `Umkreis: <radiusKm> km um <lat>° N, <lon>° O` with decimal
-             *     commas. Example: `Excel-Export Anlagenregister – Suche: „Zement“ – Bundesland: Steiermark`.
+             *     commas; `changedSince` as `Geändert seit: TT.MM.JJJJ`. Example: `Excel-Export Anlagenregister – Suche: „Zement“ – Bundesland: Steiermark`.
              */
             title: string;
         };
@@ -1835,6 +1894,58 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInstallationsFeed: {
+        parameters: {
+            query?: {
+                /** @description Annex I numbers or categories (the key repeats). */
+                activityCodes?: string[];
+                /** @description Anpassungsfristen (`InstallationFilter.adaptationDeadlines`; the key repeats). */
+                adaptationDeadlines?: components["schemas"]["AdaptationDeadlineState"][];
+                /** @description bvT conclusion codes (the key repeats). */
+                batConclusionCodes?: string[];
+                /** @description Federal state codes (the key repeats). */
+                bundeslandCodes?: components["schemas"]["BundeslandCode"][];
+                /** @description Geändert seit (`InstallationFilter.changedSince`), a day `YYYY-MM-DD`. */
+                changedSince?: string;
+                /** @description District codes (the key repeats). */
+                districtCodes?: string[];
+                /** @description Legal bases (the key repeats). */
+                legalBases?: components["schemas"]["LegalBasis"][];
+                /** @description Gemeindekennziffern (the key repeats). */
+                municipalityCodes?: string[];
+                /** @description ÖNACE divisions, groups or classes (the key repeats). */
+                naceCodes?: string[];
+                /** @description The radius criterion's centre, latitude (`NearFilter.lat`); given together with `nearLon` and `nearRadiusKm` or not at all (else 400). */
+                nearLat?: number;
+                /** @description The radius criterion's centre, longitude (`NearFilter.lon`). */
+                nearLon?: number;
+                /** @description The radius criterion's radius in km (`NearFilter.radiusKm`). */
+                nearRadiusKm?: number;
+                /** @description Full text (`InstallationFilter.query`). */
+                query?: string;
+                /** @description Statuses (the key repeats). */
+                statuses?: components["schemas"]["InstallationStatus"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Atom feed. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };

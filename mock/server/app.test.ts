@@ -56,6 +56,14 @@ function call(method: string, url: string, options: { body?: unknown; form?: Rec
 }
 
 describe('the data server', () => {
+  it('filters the feed by its parameters as the search filters, Anpassungsfristen included', async () => {
+    const ids = (xml: string) => [...xml.matchAll(/<id>tag:ippc\.umweltbundesamt\.at,2026:installation\/([^/]+)\//g)].map((m) => m[1]);
+    const feed = (await call('GET', '/api/ippcInstallations/feed?adaptationDeadlines=MISSED')).body as Buffer;
+    const missed = (await call('POST', '/api/ippcInstallations', { body: { filter: { adaptationDeadlines: ['MISSED'] }, page: 0, pageSize: 50, sort: { field: 'lastChange', direction: 'desc' } } })).body as SearchResult;
+    expect(missed.total).toBeGreaterThan(0);
+    expect(ids(feed.toString('utf8'))).toEqual(missed.items.map((item) => item.id));
+  });
+
   it("counts Vienna as a whole (district 900) as its districts 901–923, and ignores statistics parameters the contract does not list", async () => {
     const vienna = register.filter({ bundeslandCodes: ['9'] });
     expect(vienna.length).toBeGreaterThan(0);
@@ -516,5 +524,6 @@ describe('the title of an export', () => {
     );
     expect(exportTitle({ statuses: ['IN_BETRIEB'] })).not.toBe(exportTitle({ statuses: ['STILLGELEGT'] }));
     expect(exportTitle({ districtCodes: ['601'] })).toBe('Excel-Export Anlagenregister – Bezirk: Graz (Stadt)');
+    expect(exportTitle({ changedSince: '2026-04-01', bundeslandCodes: ['6'] })).toBe('Excel-Export Anlagenregister – Bundesland: Steiermark – Geändert seit: 01.04.2026');
   });
 });

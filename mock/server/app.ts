@@ -15,6 +15,7 @@ import { districtTiles, TILE_PATH_PATTERN, TILE_URL_TEMPLATE } from './tiles';
 import { APP_DIR } from '../config';
 import { requiresSession, requiresXsrfToken } from './contract';
 import { SESSION_COOKIE, sessionCookies, XSRF_COOKIE, XSRF_HEADER } from './session';
+import { FEED_CONTENT_TYPE } from '../../scripts/examples/feed';
 import { austrianDay, OPEN_DATA_CONTENT_TYPES, openDataFileName, toOpenDataCsv, toOpenDataGeoJson } from '../../scripts/examples/opendata';
 import { example } from './examples';
 import { containersOf, documentFile, documentsOf, installationOfContainer } from './documents';
@@ -178,6 +179,29 @@ function filterFromQuery(query: URLSearchParams): InstallationFilter {
   filter.activityCodes = list('activityCodes');
   // BAT conclusions, legal bases and statuses are no parameters of the statistics: ignored like any unknown parameter.
   if (query.get('onlyOwn') === 'true') filter.onlyOwn = true;
+  return withNear(filter, query);
+}
+
+/** The filter of the feed, from query parameters: every criterion of the search but onlyOwn. */
+function feedFilterFromQuery(query: URLSearchParams): InstallationFilter {
+  const list = (key: string) => query.getAll(key).filter((v) => v !== '');
+  const filter: InstallationFilter = {
+    query: query.get('query') || undefined,
+    bundeslandCodes: list('bundeslandCodes') as NonNullable<InstallationFilter['bundeslandCodes']>,
+    districtCodes: list('districtCodes'),
+    municipalityCodes: list('municipalityCodes'),
+    naceCodes: list('naceCodes'),
+    activityCodes: list('activityCodes'),
+    batConclusionCodes: list('batConclusionCodes'),
+    legalBases: list('legalBases') as NonNullable<InstallationFilter['legalBases']>,
+    statuses: list('statuses') as NonNullable<InstallationFilter['statuses']>,
+    adaptationDeadlines: list('adaptationDeadlines') as NonNullable<InstallationFilter['adaptationDeadlines']>,
+    changedSince: query.get('changedSince') || undefined,
+  };
+  return withNear(filter, query);
+}
+
+function withNear(filter: InstallationFilter, query: URLSearchParams): InstallationFilter {
   const near = NEAR_PARAMS.map((key) => query.get(key));
   if (near.every((v) => v !== null)) {
     const [lat, lon, radiusKm] = near.map(Number) as [number, number, number];
@@ -314,6 +338,11 @@ export class DataServer {
       partialNear(ctx.query)
         ? invalidReply(ctx.path, NEAR_PARAMS.filter((key) => ctx.query.get(key) === null).map((field) => ({ field, message: 'Pflichtangabe fehlt' })), 'Der Umkreis braucht Breite, Länge und Radius.')
         : json(this.register.stats(filterFromQuery(ctx.query), this.searchOptions(ctx))),
+    );
+    this.on('GET', '/api/ippcInstallations/feed', (ctx) =>
+      partialNear(ctx.query)
+        ? invalidReply(ctx.path, NEAR_PARAMS.filter((key) => ctx.query.get(key) === null).map((field) => ({ field, message: 'Pflichtangabe fehlt' })), 'Der Umkreis braucht Breite, Länge und Radius.')
+        : { status: 200, body: Buffer.from(this.register.feed(feedFilterFromQuery(ctx.query), ctx.query, this.today()), 'utf8'), contentType: FEED_CONTENT_TYPE },
     );
     this.on('GET', '/api/ippcInstallations/lastUpdate', (ctx) =>
       // MOCK_BREAK / the ippc-mock-break cookie: a date-time that is none, so the proxy must object.

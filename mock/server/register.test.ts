@@ -206,3 +206,39 @@ describe('the radius criterion (near)', () => {
     expect(counts[0]).toBeLessThan(counts[4]!);
   });
 });
+
+describe('changedSince and the feed', () => {
+  // An installation whose lastChange falls just after midnight in Vienna but on the previous day in UTC.
+  const base = all[0]!;
+  const lateUtc = { ...base, id: 'AT-IPPC-900001', lastChange: '2026-03-09T23:30:00Z' }; // 10 March 00:30 in Vienna
+  const before = { ...base, id: 'AT-IPPC-900002', lastChange: '2026-03-09T22:59:59Z' }; // 9 March 23:59:59 in Vienna
+  const small = new Register([lateUtc, before]);
+
+  it('matches a lastChange on the day (Europe/Vienna) or later, not before', () => {
+    const ids = (changedSince: string) => small.search({ filter: { changedSince }, page: 0, pageSize: 10 }).items.map((x) => x.id);
+    expect(ids('2026-03-10')).toEqual([lateUtc.id]);
+    expect(ids('2026-03-09')).toHaveLength(2);
+    expect(ids('2026-03-11')).toEqual([]);
+  });
+
+  it('counts in the committed register exactly the installations whose day of lastChange is not earlier', () => {
+    const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date(iso));
+    for (const since of ['2026-04-01', '2026-01-15', '2025-06-30']) {
+      const expected = all.filter((x) => day(x.lastChange) >= since).length;
+      expect(search({ filter: { changedSince: since } }).total).toBe(expected);
+      expect(register.stats({ changedSince: since }).total).toBe(expected);
+    }
+  });
+
+  it('writes the newest 50 changes of the filter, newest first, as Atom', () => {
+    const xml = register.feed({}, new URLSearchParams());
+    const updated = [...xml.matchAll(/<entry>[\s\S]*?<updated>([^<]+)<\/updated>/g)].map((m) => m[1]!);
+    expect(updated).toHaveLength(50);
+    expect([...updated].sort().reverse()).toEqual(updated);
+    const newest = [...all].sort((a, b) => Date.parse(b.lastChange) - Date.parse(a.lastChange))[0]!;
+    expect(xml).toContain(`<id>tag:ippc.umweltbundesamt.at,2026:installation/${newest.id}/${newest.lastChange}</id>`);
+    const linz = register.feed({ query: 'Linz', changedSince: '2025-01-01' }, new URLSearchParams('query=Linz&changedSince=2025-01-01&onlyOwn=true'));
+    expect(linz).toContain('<id>tag:ippc.umweltbundesamt.at,2026:feed?changedSince=2025-01-01&amp;query=Linz</id>');
+    expect((linz.match(/<entry>/g) ?? []).length).toBe(search({ filter: { query: 'Linz', changedSince: '2025-01-01' } }).total);
+  });
+});

@@ -14,6 +14,8 @@ import {
   type RegisterFilter,
 } from '../../scripts/examples/installations';
 import { deadlinesWithin, dueWindow, openDeadlines } from '../../src/state/adaptation';
+import { FEED_LIMIT, toAtomFeed } from '../../scripts/examples/feed';
+import { austrianDay } from '../../scripts/examples/opendata';
 import { example, exampleFile } from './examples';
 import type {
   BranchStatsResult,
@@ -74,6 +76,8 @@ export class Register {
   private readonly texts: string[];
   /** Per installation its reconsideration deadlines no permit adapts to, earliest first. */
   private readonly openDeadlines: string[][];
+  /** The calendar day in Austria of each lastChange (`YYYY-MM-DD`), for changedSince. */
+  private readonly changeDays: string[];
   /** The order of each sort field and direction (`name:asc`); ties by name ascending, then id, in both directions. */
   private readonly orders = new Map<string, Int32Array>();
   readonly lastUpdate: string;
@@ -84,6 +88,7 @@ export class Register {
     // Same text as matchesFilter searches (id, name, operator, Ort, Gemeinde), lower-cased once.
     this.texts = installations.map((x) => [x.id, x.name, x.operator.name, x.site.city, x.site.municipalityName].join(' ').toLocaleLowerCase('de'));
     this.openDeadlines = installations.map(openDeadlines);
+    this.changeDays = installations.map((x) => austrianDay(x.lastChange));
     for (const field of SORT_FIELDS) for (const direction of ['asc', 'desc'] as const) this.orders.set(`${field}:${direction}`, this.sortOrder(field, direction));
     this.lastUpdate = installations.reduce((max, x) => (x.lastChange > max ? x.lastChange : max), '1970-01-01T00:00:00Z');
   }
@@ -114,14 +119,16 @@ export class Register {
   private matching(filter: InstallationFilter, options: SearchOptions): Uint8Array {
     const mask = new Uint8Array(this.installations.length);
     const words = (filter.query ?? '').toLocaleLowerCase('de').trim().split(/\s+/).filter((w) => w !== '');
-    const rest: RegisterFilter = { ...filter, query: undefined, adaptationDeadlines: undefined };
+    const rest: RegisterFilter = { ...filter, query: undefined, adaptationDeadlines: undefined, changedSince: undefined };
     const wanted = filter.adaptationDeadlines ?? [];
     const window = dueWindow(options.today ?? new Date());
+    const since = filter.changedSince;
     const restrictsMore = rest.near !== undefined || Object.values(rest).some((v) => Array.isArray(v) && v.length > 0);
     if (filter.onlyOwn && !options.ownedIds) return mask;
     for (let i = 0; i < this.installations.length; i++) {
       const x = this.installations[i]!;
       if (filter.onlyOwn && !options.ownedIds!.has(x.id)) continue;
+      if (since && this.changeDays[i]! < since) continue;
       if (words.length > 0) {
         const text = this.texts[i]!;
         if (!words.every((w) => text.includes(w))) continue;
@@ -169,6 +176,16 @@ export class Register {
 
   stats(filter: InstallationFilter, options: SearchOptions = {}): BranchStatsResult {
     return branchStats(this.filter(filter, options));
+  }
+
+  /** The Atom feed of the matching installations' changes: newest first, at most FEED_LIMIT entries. */
+  /** `today`: the server's day, for `adaptationDeadlines` (no `onlyOwn`: a feed belongs to no user). */
+  feed(filter: InstallationFilter, query: URLSearchParams, today?: Date): string {
+    const mask = this.matching(filter, { today });
+    const order = this.orders.get('lastChange:desc')!;
+    const newest: Installation[] = [];
+    for (let k = 0; k < order.length && newest.length < FEED_LIMIT; k++) if (mask[order[k]!]) newest.push(this.installations[order[k]!]!);
+    return toAtomFeed(newest, query, this.lastUpdate);
   }
 
   lastUpdateResult(): LastUpdateResult {

@@ -22,7 +22,7 @@ export interface TaskRecord {
 export type TaskError = 'not_found' | 'conflict';
 
 /** The criteria in the order of InstallationFilter's properties, as the export's title names them. */
-const TITLE_ORDER = ['query', 'bundeslandCodes', 'districtCodes', 'municipalityCodes', 'naceCodes', 'activityCodes', 'batConclusionCodes', 'legalBases', 'statuses', 'onlyOwn', 'adaptationDeadlines', 'near'] as const;
+const TITLE_ORDER = ['query', 'bundeslandCodes', 'districtCodes', 'municipalityCodes', 'naceCodes', 'activityCodes', 'batConclusionCodes', 'legalBases', 'statuses', 'onlyOwn', 'adaptationDeadlines', 'near', 'changedSince'] as const;
 /** Criteria whose values the title names by their option's label; the others by their code. */
 const BY_LABEL: ReadonlySet<string> = new Set(['bundeslandCodes', 'districtCodes', 'legalBases', 'statuses', 'adaptationDeadlines']);
 
@@ -42,6 +42,9 @@ export function exportTitle(filter: InstallationFilter): string {
     } else if (id === 'near') {
       const near = filter.near;
       if (near) parts.push(`Umkreis: ${decimal(near.radiusKm)} km um ${decimal(near.lat)}° N, ${decimal(near.lon)}° O`);
+    } else if (id === 'changedSince') {
+      const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(filter.changedSince ?? '');
+      if (day) parts.push(`Geändert seit: ${day[3]}.${day[2]}.${day[1]}`);
     } else {
       const values: readonly string[] = filter[id] ?? [];
       if (values.length === 0) continue;

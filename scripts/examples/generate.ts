@@ -29,6 +29,7 @@ import type {
   UserInfo,
   UserTask,
 } from '../../generated/app/model';
+import { toAtomFeed } from './feed';
 import { CMS_FAQ, CMS_RECHTSGRUNDLAGEN_LEITFAEDEN, CMS_UMWELTINSPEKTION, UI_TEMPLATES } from './content';
 import { ACTIVITIES, ACTIVITY_CATEGORIES, BAT_CONCLUSIONS, LEGAL_BASES, STATUSES, reconsiderationDeadline } from './domain';
 import { containsPoint, municipalityShape } from '../../mock/geo/municipalities';
@@ -145,6 +146,8 @@ example('opendata-geojson-linz', 'Offene Daten als GeoJSON: Volltext „Linz“'
 
 const lastChange = installations.map((x) => x.lastChange).reduce((a, b) => (a > b ? a : b));
 example('last-update', 'Letzte Änderung des Registers', { lastUpdate: lastChange } satisfies LastUpdate);
+const linzNewestFirst = [...linz].sort((a, b) => Date.parse(b.lastChange) - Date.parse(a.lastChange) || byName(a, b));
+example('installations-feed-linz', 'Atom-Feed der Änderungen: Volltext „Linz“', toAtomFeed(linzNewestFirst, new URLSearchParams({ query: 'Linz' }), lastChange));
 
 // ---------------------------------------------------------------------------------------------
 // Filter metadata

@@ -36,6 +36,7 @@ import {
   type ActivityProfile,
   type FacilityVariant,
 } from './domain';
+import { austrianDay } from './opendata';
 import { municipalityShape, pointIn } from '../../mock/geo/municipalities';
 import { adaptationDeadlines, openDeadlines } from '../../src/state/adaptation';
 import {
@@ -542,6 +543,8 @@ export interface RegisterFilter {
   statuses?: readonly string[];
   adaptationDeadlines?: readonly string[];
   near?: NearFilter;
+  /** `YYYY-MM-DD`: lastChange on that day in Austria or later. */
+  changedSince?: string;
 }
 
 /** The radius criterion: installations whose location is at most radiusKm (great circle) from the point. */
@@ -589,6 +592,7 @@ export function matchesFilter(x: Installation, f: RegisterFilter, today = new Da
     if (!f.adaptationDeadlines.some((state) => states.has(state as 'MISSED' | 'DUE'))) return false;
   }
   if (f.near && !isNear(x.location, f.near)) return false;
+  if (f.changedSince && austrianDay(x.lastChange) < f.changedSince) return false;
   return true;
 }
 

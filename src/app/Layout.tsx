@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useGetUserApps } from '../../generated/portal/hooks/user-apps/user-apps';
 import { envQuery } from '../api/queries';
 import { RouteContent } from './RouteContent';
@@ -19,6 +19,22 @@ import { MainNav, NavDrawer } from '../shell/MainNav';
 import { Sidebar } from '../shell/Sidebar';
 import { useLayoutVariant } from '../components/useLayoutVariant';
 import { SessionWarnings } from '../features/session';
+import { isLoggedIn } from '../api/auth';
+import { authUserQuery } from '../api/queries';
+
+// The counts of a signed-in user's watched filters: their code loads only for a signed-in user, after the first page.
+const WatchedFilterNotifications = lazy(() => import('../features/register/WatchedFilterNotifications').then((m) => ({ default: m.WatchedFilterNotifications })));
+
+function WatchedFilters() {
+  const user = useQuery(authUserQuery()).data;
+  const secondary = useAtomValue(secondaryReadsAtom);
+  if (!secondary || !user || !isLoggedIn(user)) return null;
+  return (
+    <Suspense fallback={null}>
+      <WatchedFilterNotifications />
+    </Suspense>
+  );
+}
 
 /** The header with the environment (read here, so that its arrival re-renders the header only). */
 function ShellHeader(props: Omit<ComponentProps<typeof Header>, 'env'>) {
@@ -92,6 +108,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           {/* Extension slot: session banner, dialogs and other shell-wide messages. */}
           {children}
           <SessionWarnings />
+          <WatchedFilters />
           <CombinedAlert items={alerts} announce />
           <InfoDisplayContext.Provider value={infoDisplay}>
             <InfoResolverContext.Provider value={infoResolver}>

@@ -23,3 +23,18 @@ describe('formatCount', () => {
     expect(formatCount(1e21)).toBe(new Intl.NumberFormat('de-AT').format(1e21));
   });
 });
+
+describe('calendar days', () => {
+  it('the day in Austria of a time, across midnight and summer time', async () => {
+    const { viennaDay, addDays, isoDayToGerman, germanDayToIso } = await import('./format');
+    expect(viennaDay('2026-03-09T23:30:00Z')).toBe('2026-03-10');
+    expect(viennaDay('2026-07-01T21:59:59Z')).toBe('2026-07-01');
+    expect(viennaDay('2026-07-01T22:00:00Z')).toBe('2026-07-02');
+    expect(addDays('2026-03-31', -30)).toBe('2026-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(isoDayToGerman('2026-04-01')).toBe('01.04.2026');
+    expect(isoDayToGerman('1.4.2026')).toBe('');
+    expect(germanDayToIso('01.04.2026')).toBe('2026-04-01');
+    expect(germanDayToIso('31.02.2026')).toBeUndefined();
+  });
+});

@@ -82,3 +82,29 @@ export function parseDecimal(text: string): number | undefined {
   if (!/^-?(\d{1,3}(\.\d{3})+|\d+)(,\d+)?$/.test(trimmed)) return undefined;
   return Number(trimmed.replace(/\./g, '').replace(',', '.'));
 }
+
+/** A calendar day `YYYY-MM-DD` (the contract's `date`) as dd.MM.yyyy; '' for anything else. */
+export function isoDayToGerman(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
+/** A typed dd.MM.yyyy (a real calendar day) as `YYYY-MM-DD`; undefined when it is not one. */
+export function germanDayToIso(text: string): string | undefined {
+  const date = parseDay(text);
+  return date && lightFormat(date, 'yyyy-MM-dd');
+}
+
+let viennaDays: Intl.DateTimeFormat | undefined;
+/** The calendar day in Austria (Europe/Vienna), `YYYY-MM-DD`, of an RFC 3339 time. */
+export function viennaDay(rfc3339: string): string {
+  // en-CA writes YYYY-MM-DD.
+  return (viennaDays ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit', day: '2-digit' })).format(new Date(rfc3339));
+}
+
+/** The calendar day `days` later (earlier when negative) than `YYYY-MM-DD`. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -53,6 +53,11 @@ export const filterTexts = {
   clearSearch: 'Suche löschen',
   /** The place search next to the page search, and its radius. */
   place: 'PLZ oder Ort',
+  /** The criterion of installations changed on a day or later. */
+  changedSince: 'Geändert seit',
+  watch: 'Beobachten',
+  watchHint: 'Nach dem Speichern zeigen Ihre Nachrichten bei jedem Besuch, wie viele Anlagen dieses Filters seit Ihrem letzten Besuch geändert wurden.',
+  changedSinceHint: 'Anlagen, deren Registerdaten an diesem Tag oder später geändert wurden (Format: TT.MM.JJJJ)',
   radius: (km: number) => `im Umkreis von ${km} km`,
   // ours:
   radiusLabel: 'Umkreis',

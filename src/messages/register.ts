@@ -36,6 +36,13 @@ export const startTexts = {
   showNational: 'Österreichweite Übersicht anzeigen',
   showAllOwn: 'Alle eigenen Anlagen im Anlagenregister',
   showAllLand: 'Alle Anlagen des Bundeslands im Anlagenregister',
+  newHeading: 'Neu im Register',
+  /** `since`: dd.MM.yyyy, 30 days before today. */
+  newCount: (count: string, one: boolean, since: string) =>
+    `${one ? '1 Anlage wurde' : `${count} Anlagen wurden`} in den letzten 30 Tagen (seit ${since}) neu eingetragen oder geändert.`,
+  newNone: (since: string) => `In den letzten 30 Tagen (seit ${since}) wurde keine Anlage neu eingetragen oder geändert.`,
+  newShowAll: 'Alle in den letzten 30 Tagen geänderten Anlagen im Anlagenregister',
+  newList: 'Zuletzt neu eingetragene oder geänderte Anlagen',
 } as const;
 
 export const sortFieldLabels: Record<SortField, string> = {
@@ -122,6 +129,18 @@ export const registerTexts = {
   licenceUrl: 'https://creativecommons.org/licenses/by/4.0/deed.de',
   attributionPrefix: 'Namensnennung:',
   attribution: 'IPPC Austria – Bundesministerium für Land- und Forstwirtschaft, Klima- und Umweltschutz, Regionen und Wasserwirtschaft',
+  // watched saved filters, in the notifications
+  watchChanged: (name: string, count: number, since: string) =>
+    `„${name}“: ${count === 1 ? '1 Anlage' : `${count} Anlagen`} seit ${since} geändert`,
+  // the feed of the filter's changes
+  feedSubscribe: 'Als Feed abonnieren',
+  feedIntro:
+    'Mit dieser Adresse zeigt Ihr Feed-Reader die Änderungen der Anlagen dieses Filters an, ohne Anmeldung (Atom-Feed). Der Feed enthält die neuesten 50 Änderungen, die neueste zuerst.',
+  feedUrl: 'Feed-Adresse',
+  feedCopy: 'Adresse kopieren',
+  feedCopied: 'Die Feed-Adresse wurde in die Zwischenablage kopiert.',
+  feedCopyFailed: 'Die Adresse konnte nicht kopiert werden. Bitte markieren und kopieren Sie sie selbst.',
+  feedOpen: 'Feed öffnen',
 } as const;
 
 export const installationTexts = {

@@ -13,6 +13,7 @@ import {
   taskListAtom,
   unreadCount,
   withRead,
+  withWatchCounts,
   withTaskList,
   writeNotificationState,
   type NotificationState,
@@ -107,6 +108,27 @@ describe('badge', () => {
     [250, '9+'],
   ];
   for (const [unread, badge] of cases) it(`${unread} unread: '${badge}'`, () => expect(notificationBadge(unread)).toBe(badge));
+});
+
+describe('watched-filter counts', () => {
+  const count = (key: string) => ({ key, type: 'Info' as const, title: `„F“: 3 Anlagen seit 01.04.2026 geändert`, date: '2026-04-10T08:00:00Z', read: false, href: '/installations' });
+  it('come first, never twice, and replace the visits', () => {
+    const start: NotificationState = { notifications: [count('watch:f:2026-04-01:2026-04-09')], watchVisits: { f: '2026-04-01', g: '2026-03-01' } };
+    const next = withWatchCounts(start, [count('watch:f:2026-04-01:2026-04-09'), count('watch:f:2026-04-09:2026-04-10')], { f: '2026-04-10' });
+    expect(next.notifications.map((n) => n.key)).toEqual(['watch:f:2026-04-09:2026-04-10', 'watch:f:2026-04-01:2026-04-09']);
+    expect(next.watchVisits).toEqual({ f: '2026-04-10' });
+  });
+
+  it('are kept when a task list changes the notifications', () => {
+    const start: NotificationState = { notifications: [], taskStatuses: {}, watchVisits: { f: '2026-04-01' } };
+    expect(withTaskList(start, [], new Date()).watchVisits).toEqual({ f: '2026-04-01' });
+  });
+
+  it('keep their visits in the stored state (malformed days dropped)', () => {
+    localStorage.setItem(storageKey('v'), JSON.stringify({ notifications: [], watchVisits: { f: '2026-04-10', g: 'gestern', h: 3 } }));
+    expect(readNotificationState(localStorage, 'v')).toEqual({ notifications: [], watchVisits: { f: '2026-04-10' } });
+    localStorage.clear();
+  });
 });
 
 describe('storage per user', () => {

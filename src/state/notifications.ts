@@ -5,8 +5,10 @@ import { shellTexts } from '../messages/shell';
 /**
  * The header's notifications, kept per signed-in user in the browser (localStorage), so they survive a
  * reload and stay apart when another user signs in on the same browser. The contract has no
- * notifications endpoint: the source is the user's task list, where a task the app saw in progress that
- * has finished or failed becomes a notification (Info or Error) linking to the task list.
+ * notifications endpoint: the sources are the user's task list, where a task the app saw in progress that
+ * has finished or failed becomes a notification (Info or Error) linking to the task list, and the user's
+ * watched saved filters, whose changes since the last visit become one notification each (see
+ * `watchVisits`).
  */
 type NotificationType = 'Info' | 'Warning' | 'Error';
 
@@ -29,7 +31,14 @@ export interface NotificationState {
   notifications: AppNotification[];
   /** Absent until the app has seen the user's task list once. */
   taskStatuses?: TaskStatuses;
+  /**
+   * The day (`YYYY-MM-DD`, Austria) of the user's last visit per watched filter (by filter key): the day the
+   * app last counted that filter's changes. Kept in this browser with the notifications it led to.
+   */
+  watchVisits?: WatchVisits;
 }
+
+export type WatchVisits = Record<string, string>;
 
 /** The task list's route, where a task notification leads. */
 const TASK_LIST_PATH = '/user-tasklist';
@@ -81,7 +90,14 @@ export function withTaskList(state: NotificationState, tasks: readonly UserTask[
   const { taskStatuses, added } = notificationsFromTasks(state.taskStatuses, tasks, now);
   const known = new Set(state.notifications.map((item) => item.key));
   const fresh = added.filter((item) => !known.has(item.key));
-  return { notifications: [...fresh, ...state.notifications].slice(0, MAX_NOTIFICATIONS), taskStatuses };
+  return { ...state, notifications: [...fresh, ...state.notifications].slice(0, MAX_NOTIFICATIONS), taskStatuses };
+}
+
+/** The state after counting the watched filters: their notifications first (none twice), the visits replaced. */
+export function withWatchCounts(state: NotificationState, added: readonly AppNotification[], watchVisits: WatchVisits): NotificationState {
+  const known = new Set(state.notifications.map((item) => item.key));
+  const fresh = added.filter((item) => !known.has(item.key));
+  return { ...state, notifications: [...fresh, ...state.notifications].slice(0, MAX_NOTIFICATIONS), watchVisits };
 }
 
 /** Marks one notification (by key) or, without a key, all as read. */
@@ -116,10 +132,12 @@ export function readNotificationState(storage: Storage | undefined, user: string
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(storageKey(user)) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { notifications, taskStatuses } = parsed as Record<string, unknown>;
+    const { notifications, taskStatuses, watchVisits } = parsed as Record<string, unknown>;
+    const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
     return {
       notifications: Array.isArray(notifications) ? notifications.filter(isNotification) : [],
-      ...(typeof taskStatuses === 'object' && taskStatuses !== null && !Array.isArray(taskStatuses) ? { taskStatuses: taskStatuses as TaskStatuses } : {}),
+      ...(isRecord(taskStatuses) ? { taskStatuses: taskStatuses as TaskStatuses } : {}),
+      ...(isRecord(watchVisits) ? { watchVisits: Object.fromEntries(Object.entries(watchVisits).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(entry[1]))) } : {}),
     };
   } catch {
     return undefined;
@@ -186,6 +204,14 @@ function update(get: Getter, set: Setter, change: (state: NotificationState) => 
 
 /** A new task list of the signed-in user: notifications for the tasks that finished or failed since. */
 export const taskListAtom = atom(null, (get, set, tasks: readonly UserTask[]) => update(get, set, (state) => withTaskList(state, tasks, new Date())));
+
+/** The user's visits per watched filter as stored now (another tab may have counted since). */
+export const watchVisitsAtom = atom((get) => get(stateAtom).state.watchVisits);
+
+/** The counts of the watched filters were taken: their notifications and the new visits. */
+export const watchCountsAtom = atom(null, (get, set, result: { added: readonly AppNotification[]; watchVisits: WatchVisits }) =>
+  update(get, set, (state) => withWatchCounts(state, result.added, result.watchVisits)),
+);
 
 /** Marks one notification (by key) or, without a key, all as read. */
 export const markReadAtom = atom(null, (get, set, key?: string) => update(get, set, (state) => withRead(state, key)));

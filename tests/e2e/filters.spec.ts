@@ -141,7 +141,7 @@ test('toggle, history tab and page search', async ({ page, context, baseURL }) =
   await openRegister(page);
   const all = await totalNumber(page);
   await openPanel(page);
-  const toggle = panel(page).getByRole('switch');
+  const toggle = panel(page).getByRole('switch', { name: /^Filter ist / });
   await expect(toggle).toBeChecked();
   await expect(panel(page)).toContainText('Filter ist aktiv');
   await chooseOption(page, 'Bundesland', 'Burgenland');

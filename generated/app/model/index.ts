@@ -79,6 +79,7 @@ export * from './filterOption';
 export * from './filterReferenceList';
 export * from './forbiddenResponse';
 export * from './getBranchStatsParams';
+export * from './getInstallationsFeedParams';
 export * from './gisFeature';
 export * from './gisFeatureCollection';
 export * from './gisFeatureCollectionType';

@@ -72,6 +72,12 @@ an empty list and an empty or blank `query` do not restrict.
   'Frist abgelaufen' on the installation's details.
 - `onlyOwn` without a signed-in owner matches nothing. `near` restricts to a circle around a place
   (see `NearFilter`).
+- `changedSince` ('geändert seit') matches an installation whose `lastChange` lies on that calendar
+  day or later in Austrian time (Europe/Vienna): `lastChange` ≥ 00:00 of `changedSince` in Vienna.
+  `lastChange` is the time of the installation's latest change of any of its register data (its
+  master data, status, activities, permits, inspections or bvT conclusions), so every such change
+  counts, and only the latest change of each installation is known. A day in the future matches
+  nothing.
 
  */
 export interface InstallationFilter {
@@ -96,4 +102,6 @@ export interface InstallationFilter {
   /** Reconsideration deadlines without an adapting permit, missed or due within 12 months. */
   adaptationDeadlines?: AdaptationDeadlineState[];
   near?: NearFilter;
+  /** Geändert seit: only installations whose `lastChange` is on this day (Europe/Vienna) or later. */
+  changedSince?: string;
 }

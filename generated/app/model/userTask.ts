@@ -57,7 +57,7 @@ the order of `InstallationFilter`'s properties, separated by ` – `. A criterio
 `query` as its trimmed text in „ “; `bundeslandCodes`, `districtCodes`, `legalBases`,
 `statuses` and `adaptationDeadlines` by their options' labels; the other lists by their codes as given; `onlyOwn` (true)
 as its label alone; `near` as `Umkreis: <radiusKm> km um <lat>° N, <lon>° O` with decimal
-commas. Example: `Excel-Export Anlagenregister – Suche: „Zement“ – Bundesland: Steiermark`.
+commas; `changedSince` as `Geändert seit: TT.MM.JJJJ`. Example: `Excel-Export Anlagenregister – Suche: „Zement“ – Bundesland: Steiermark`.
 
    * @minLength 1
    */

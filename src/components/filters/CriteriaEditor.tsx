@@ -3,7 +3,8 @@ import { useWatch } from 'react-hook-form';
 import { z } from '../../api/zod';
 import { Button } from '../button/Button';
 import { CollapsibleSection } from '../collapse/CollapsibleSection';
-import { CheckboxField, KitForm, MultiSelectField, TextField, fields, useKitForm } from '../form';
+import { CheckboxField, DateField, KitForm, MultiSelectField, TextField, fields, useKitForm } from '../form';
+import { germanDayToIso, isoDayToGerman, parseDay } from '../format';
 import { filterTexts } from '../../messages/filters';
 import { canApply, sameValue, selectedFilter } from '../../state/filters/reducer';
 import { DEFAULT_FILTER_KEY, type CriterionDefinition, type CriterionOption, type CriterionValue, type FilterDefinition, type SavedFilter } from '../../state/filters/types';
@@ -23,14 +24,29 @@ export function criteriaSchema(criteria: readonly CriterionDefinition[]) {
   for (const criterion of criteria) {
     if (criterion.type === 'TEXT') shape[criterion.id] = fields.text(criterion.maxLength === undefined ? {} : { maxLength: criterion.maxLength });
     else if (criterion.type === 'MULTI_SELECT') shape[criterion.id] = fields.many();
+    else if (criterion.type === 'DATE') shape[criterion.id] = fields.text({ validate: (text) => text.trim() === '' || parseDay(text) !== undefined });
     else shape[criterion.id] = fields.flag();
   }
   return z.object(shape);
 }
 
-/** The values the form shows: the applyable values of the filter, else the definition defaults. */
+/** The values the form shows: the applyable values of the filter, else the definition defaults (a DATE's day as dd.MM.yyyy). */
 function formValues(criteria: readonly CriterionDefinition[], filter: SavedFilter | undefined): CriteriaValues {
-  return Object.fromEntries(criteria.map((criterion) => [criterion.id, filter?.criteria[criterion.id]?.applyable ?? criterion.defaultValue]));
+  return Object.fromEntries(
+    criteria.map((criterion) => {
+      const value = filter?.criteria[criterion.id]?.applyable ?? criterion.defaultValue;
+      return [criterion.id, criterion.type === 'DATE' && typeof value === 'string' ? isoDayToGerman(value) : value];
+    }),
+  );
+}
+
+/**
+ * The criterion value of what a field holds: a DATE's typed dd.MM.yyyy as `YYYY-MM-DD` ('' when emptied);
+ * undefined while the typed text is no day yet (the state keeps its value; applying shows the error).
+ */
+function criterionValue(criterion: CriterionDefinition, value: CriterionValue): CriterionValue | undefined {
+  if (criterion.type !== 'DATE' || typeof value !== 'string') return value;
+  return value.trim() === '' ? '' : germanDayToIso(value);
 }
 
 /**
@@ -61,6 +77,8 @@ function CriterionField({ criterion }: { criterion: CriterionDefinition }) {
       return <MultiSelectField name={criterion.id} label={criterion.label} hint={hint} options={criterion.options ?? []} />;
     case 'BOOLEAN':
       return <CheckboxField name={criterion.id} label={criterion.label} hint={hint} />;
+    case 'DATE':
+      return <DateField name={criterion.id} label={criterion.label} hint={hint} />;
   }
 }
 
@@ -108,7 +126,8 @@ function CriteriaForm({ filterId, definition }: { filterId: string; definition: 
     const subscription = form.watch((all, { name, type }) => {
       if (type !== 'change' || !name) return;
       const criterion = definition.criteria.find((c) => c.id === name);
-      const value = (all as CriteriaValues)[name];
+      const typed = (all as CriteriaValues)[name];
+      const value = criterion && typed !== undefined ? criterionValue(criterion, typed) : undefined;
       if (criterion && value !== undefined) void command({ type: 'edit', criterionId: criterion.id, value });
     });
     return () => subscription.unsubscribe();

@@ -14,10 +14,13 @@ const NONE = '';
 /**
  * Selecting and managing saved filters: select, new, rename, duplicate, delete, save, and the
  * toggle 'Filter ist aktiv' / 'Filter ist inaktiv'. Without filter management only the toggle remains.
+ * Where the definition allows it, a saved filter (not the default one) can be watched ('Beobachten'),
+ * an unsaved change like its name until 'Speichern'.
  */
 export function FilterManagement({ filterId }: { filterId: string }) {
   const { state, definition, command } = useFilter(filterId);
   const labelId = useId();
+  const watchHintId = useId();
   const selected = selectedFilter(state);
   const isDefault = selected?.key === DEFAULT_FILTER_KEY;
   const management = !definition?.disableFilterManagement;
@@ -84,6 +87,17 @@ export function FilterManagement({ filterId }: { filterId: string }) {
         />
         <span>{selected?.enabled ? filterTexts.enabled : filterTexts.disabled}</span>
       </label>
+      {definition?.watchable && selected && !isDefault && (
+        <div className="filters-watch">
+          <label className="filters-toggle">
+            <input type="checkbox" role="switch" checked={selected.watched === true} aria-describedby={watchHintId} onChange={() => void command({ type: 'toggleWatched' })} />
+            <span>{filterTexts.watch}</span>
+          </label>
+          <p id={watchHintId} className="filters-watch__hint">
+            {filterTexts.watchHint}
+          </p>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { filterTexts } from '../../messages/filters';
+import { isoDayToGerman } from '../format';
 import { decodePlace } from '../../state/filters/place';
 import { sameValue } from '../../state/filters/reducer';
 import type { CriterionDefinition, CriterionValue } from '../../state/filters/types';
@@ -11,6 +12,7 @@ export function valueLabels(criterion: CriterionDefinition, value: CriterionValu
     const place = decodePlace(value);
     return place?.radiusKm ? [`${place.label}, ${filterTexts.radius(place.radiusKm)}`] : [];
   }
+  if (criterion.type === 'DATE') return typeof value === 'string' && isoDayToGerman(value) ? [isoDayToGerman(value)] : [];
   if (Array.isArray(value)) return value.map((v) => criterion.options?.find((option) => option.value === v)?.label ?? v);
   if (typeof value === 'boolean') return value ? [filterTexts.yes] : [];
   return value === '' ? [] : [`„${value as string}“`];

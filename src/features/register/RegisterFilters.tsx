@@ -12,7 +12,8 @@ import { useAtom, useStore } from 'jotai';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { userInfoQuery } from '../../api/queries';
+import { isLoggedIn } from '../../api/auth';
+import { authUserQuery, userInfoQuery } from '../../api/queries';
 import { referenceListQuery } from '../../api/referenceLists';
 import { FilterButton, FilterChips, PageSearch } from '../../components/filters/FilterBar';
 import { Spinner } from '../../components/spinner/Spinner';
@@ -60,6 +61,8 @@ export function RegisterFilters({
   const listsRead = useMemo<ReferenceLists>(() => Object.fromEntries(listNames.flatMap((name, i) => (lists[i] ? [[name, lists[i]]] : []))), [listNames, lists]);
   // The criteria depend on the visitor: the definition is built once it is known (an error counts as no owner).
   const owner = userInfo.isPending ? undefined : userInfo.data?.userType === 'NATIPPC_REGISTERED';
+  // A signed-in user's saved filters can be watched (the notifications are a signed-in user's).
+  const watchable = isLoggedIn(useQuery(authUserQuery()).data);
   const store = useStore();
   const atoms = filterAtoms(REGISTER_FILTER_ID);
   const { state, definition } = useFilter(REGISTER_FILTER_ID);
@@ -93,8 +96,8 @@ export function RegisterFilters({
   // The URL the page was opened with (read at the first render), applied to once the saved filters are in.
   const [arrival] = useState(() => ({ filter: params.filter, text: params.text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)), done: false }));
   useEffect(() => {
-    if (metadata.data && owner !== undefined) store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data, { owner, lists: listsRead }));
-  }, [metadata.data, owner, listsRead, store, atoms]);
+    if (metadata.data && owner !== undefined) store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data, { owner, lists: listsRead, watchable }));
+  }, [metadata.data, owner, listsRead, watchable, store, atoms]);
   useEffect(() => {
     if (!metadata.data || owner === undefined || !resultsShown) return;
     void store.set(atoms.commandAtom, { type: 'load' }).then(() => {

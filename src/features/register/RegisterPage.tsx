@@ -5,6 +5,7 @@ import { formatDateTime } from '../../components/format';
 import { routeNames } from '../../messages/de';
 import { BranchStatsView } from './BranchStatsView';
 import { ExportButton } from './ExportButton';
+import { FeedSubscribe } from './FeedSubscribe';
 import { OpenDataDownloads } from './OpenDataDownloads';
 import { PLACE_CRITERION_ID, toInstallationFilter } from './filterDefinition';
 import { decodePlace } from '../../state/filters/place';
@@ -41,7 +42,13 @@ export default function RegisterPage() {
   // On a phone the open-data downloads and their licence follow the results: the first installation is
   // not pushed below the screen's fold by them.
   const openDataBelow = useLayoutVariant() === 'Mobile';
-  const openData = <OpenDataDownloads filter={filter} />;
+  // The open data and its feed: in the action bar, on phones after the results.
+  const openData = (
+    <>
+      <OpenDataDownloads filter={filter} />
+      <FeedSubscribe filter={filter} />
+    </>
+  );
   return (
     <section className="page register-page">
       <PageHeader

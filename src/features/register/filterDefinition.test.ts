@@ -10,7 +10,7 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     const def = registerFilterDefinition(metadata, { owner: true });
     expect(def).toMatchObject({ id: REGISTER_FILTER_ID, updateMode: 'apply', defaultEnabled: true, disableFilterManagement: false });
     expect(def.criteria.map((c) => [c.id, c.type, c.category, c.defaultValue])).toEqual(
-      [...metadata.criteria.map((c) => [c.id, c.type, c.category, c.type === 'TEXT' ? '' : c.type === 'BOOLEAN' ? false : []]), ['near', 'PLACE', 'main', '']],
+      [...metadata.criteria.map((c) => [c.id, c.type, c.category, c.type === 'TEXT' ? '' : c.type === 'BOOLEAN' ? false : []]), ['near', 'PLACE', 'main', ''], ['changedSince', 'DATE', 'main', '']],
     );
   });
 
@@ -20,20 +20,20 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
       ...metadata,
       criteria: [{ ...first!, type: 'DATE_RANGE' as never }, { ...second!, category: 'extra' as never }, ...rest],
     }, { owner: true });
-    expect(def.criteria.map((c) => c.id)).toEqual([second!.id, ...rest.map((c) => c.id), 'near']);
+    expect(def.criteria.map((c) => c.id)).toEqual([second!.id, ...rest.map((c) => c.id), 'near', 'changedSince']);
     expect(def.criteria[0]?.category).toBe('additional');
   });
 
   it("offers 'Nur eigene Anlagen' to registered owners only", () => {
     expect(metadata.criteria.map((c) => c.id)).toContain('onlyOwn');
     expect(registerFilterDefinition(metadata, { owner: true }).criteria.map((c) => c.id)).toContain('onlyOwn');
-    expect(registerFilterDefinition(metadata, { owner: false }).criteria.map((c) => c.id)).toEqual([...metadata.criteria.map((c) => c.id).filter((id) => id !== 'onlyOwn'), 'near']);
+    expect(registerFilterDefinition(metadata, { owner: false }).criteria.map((c) => c.id)).toEqual([...metadata.criteria.map((c) => c.id).filter((id) => id !== 'onlyOwn'), 'near', 'changedSince']);
   });
 
   it("a criterion labelled like the page search ('Suche') is called 'Suchbegriff'; the others keep their labels", () => {
     expect(metadata.criteria.find((c) => c.id === 'query')?.label).toBe('Suche');
     const def = registerFilterDefinition(metadata, { owner: true });
-    expect(def.criteria.map((c) => c.label)).toEqual([...metadata.criteria.map((c) => (c.id === 'query' ? 'Suchbegriff' : c.label)), 'PLZ oder Ort']);
+    expect(def.criteria.map((c) => c.label)).toEqual([...metadata.criteria.map((c) => (c.id === 'query' ? 'Suchbegriff' : c.label)), 'PLZ oder Ort', 'Geändert seit']);
   });
 
   it('the full-text criterion has the contract limit of InstallationFilter.query (200 characters), no other rule', () => {
@@ -49,6 +49,9 @@ describe('register filter definition (GET /api/filter/metadata)', () => {
     ['the Anpassungsfristen, without states the contract does not know', { adaptationDeadlines: ['MISSED', 'DUE', 'LATER'] }, '', { adaptationDeadlines: ['MISSED', 'DUE'] }],
     ['the page search joins the full-text criterion', { query: 'Zement' }, ' Linz ', { query: 'Zement Linz' }],
     ['the page search alone', undefined, 'Linz', { query: 'Linz' }],
+    ['changedSince: a real day YYYY-MM-DD', { changedSince: '2026-04-01' }, '', { changedSince: '2026-04-01' }],
+    ['changedSince: no day, no criterion', { changedSince: '2026-02-30' }, '', {}],
+    ['changedSince: the German form is no criterion value', { changedSince: '01.04.2026' }, '', {}],
     ['bidirectional controls are removed from the criterion and the page search', { query: 'Ze\u202Ement' }, '\u2067Linz\u2069\u200F', { query: 'Zement Linz' }],
     ['a place with a radius is the radius criterion', { near: '48.2857,14.31327,10,4020 Linz' }, '', { near: { lat: 48.2857, lon: 14.31327, radiusKm: 10 } }],
     ['a place without a radius does not restrict', { near: '48.2857,14.31327,,4020 Linz' }, '', {}],

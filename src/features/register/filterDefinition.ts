@@ -16,7 +16,7 @@ import { filterTexts } from '../../messages/filters';
 import { decodePlace } from '../../state/filters/place';
 import { withoutBidiControls } from '../../state/filters/text';
 import { defineFilter, type CriterionDefinition, type CriterionOption, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
-import { compareGerman, compareText } from '../../components/format';
+import { compareGerman, compareText, germanDayToIso, isoDayToGerman } from '../../components/format';
 
 /** The filter id: container 'filters_ippcInstallations' in the user settings. */
 export const REGISTER_FILTER_ID = 'ippcInstallations';
@@ -34,14 +34,19 @@ export type ReferenceLists = Partial<Record<FilterReferenceList, readonly RedaLi
  * A criterion whose metadata names a reference list takes its options from that list once it is in
  * (`lists`; the metadata's own options until then) and narrows them by the criteria the metadata names.
  * The register adds its own place criterion ('PLZ oder Ort' with 'im Umkreis von … km'), the search
- * filter's `near`.
+ * filter's `near`, and 'Geändert seit', its `changedSince`. A signed-in user's saved filters can be watched
+ * (`watchable`: the notifications count their changes since the last visit).
  */
-export function registerFilterDefinition(metadata: FilterMetadata, { owner, lists = {} }: { owner: boolean; lists?: ReferenceLists }): FilterDefinition {
+export function registerFilterDefinition(
+  metadata: FilterMetadata,
+  { owner, lists = {}, watchable = false }: { owner: boolean; lists?: ReferenceLists; watchable?: boolean },
+): FilterDefinition {
   const ids = new Set(metadata.criteria.map((c) => c.id));
   return defineFilter({
     id: REGISTER_FILTER_ID,
     updateMode: 'apply',
     defaultEnabled: true,
+    watchable,
     // A criterion of a type the app does not know has no field to edit it: it is left out. A category the
     // app does not know shows among the additional criteria.
     criteria: [
@@ -62,9 +67,26 @@ export function registerFilterDefinition(metadata: FilterMetadata, { owner, list
         };
       }),
       placeCriterion,
+      changedSinceCriterion,
     ],
   });
 }
+
+/** The register's own criterion 'Geändert seit', the search filter's `changedSince` (a day, `YYYY-MM-DD`). */
+export const CHANGED_SINCE_CRITERION_ID = 'changedSince';
+const changedSinceCriterion: CriterionDefinition = {
+  id: CHANGED_SINCE_CRITERION_ID,
+  label: filterTexts.changedSince,
+  category: 'main',
+  defaultExpanded: false,
+  type: 'DATE',
+  description: filterTexts.changedSinceHint,
+  defaultValue: '',
+};
+
+/** A calendar day `YYYY-MM-DD` that exists (the contract's `date`). */
+const day = (value: CriterionValue | undefined): string | undefined =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDayToGerman(value) !== '' && germanDayToIso(isoDayToGerman(value)) === value ? value : undefined;
 
 /** The register's own criterion, the search filter's `near`: 'PLZ oder Ort' and 'im Umkreis von … km' (next to the page search). */
 export const PLACE_CRITERION_ID = 'near';
@@ -195,6 +217,7 @@ export function toInstallationFilter(values: Readonly<Record<string, CriterionVa
     onlyOwn: v.onlyOwn === true ? true : undefined,
     adaptationDeadlines: list(v.adaptationDeadlines, oneOf(AdaptationDeadlineState)),
     near: near(v[PLACE_CRITERION_ID]),
+    changedSince: day(v[CHANGED_SINCE_CRITERION_ID]),
   };
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as InstallationFilter;
 }

@@ -71,7 +71,7 @@ export function statsParams(filter: InstallationFilter): GetBranchStatsParams {
 
 /** Whether the statistics cover fewer criteria than the table (then the page says so). */
 export function statsIgnoresCriteria(filter: InstallationFilter): boolean {
-  return Boolean(filter.batConclusionCodes?.length || filter.legalBases?.length || filter.statuses?.length);
+  return Boolean(filter.batConclusionCodes?.length || filter.legalBases?.length || filter.statuses?.length || filter.changedSince);
 }
 
 export function useRegisterStats(filter: InstallationFilter, enabled: boolean) {

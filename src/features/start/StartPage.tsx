@@ -16,6 +16,7 @@ import './start.css';
 import { OfficialGroup } from './OfficialGroup';
 import { OwnerRegistration } from './OwnerRegistration';
 import { AdaptationDeadlines } from './AdaptationDeadlines';
+import { NewInRegister } from './NewInRegister';
 import { EnumLabel } from '../../components/EnumLabel';
 import { CountTable } from '../../components/CountTable';
 import { DEFAULT_PARAMS, registerPath, type FilterValues } from '../../state/register/registerParams';
@@ -140,6 +141,7 @@ function NationalOverview() {
   return (
     <>
       <EntryPoints />
+      <NewInRegister />
       <section aria-labelledby="start-national">
         <h2 id="start-national">{t.nationalHeading}</h2>
         <QueryState query={stats} isEmpty={(data) => data.total === 0} emptyText={appTexts.noResults}>

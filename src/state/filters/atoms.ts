@@ -26,6 +26,7 @@ export type FilterCommand =
   | { type: 'select'; key: string | undefined }
   | { type: 'duplicate' }
   | { type: 'toggleEnabled' }
+  | { type: 'toggleWatched' }
   | { type: 'save' }
   | { type: 'restore'; values: Readonly<Record<string, CriterionValue>> }
   | { type: 'dismissError' }

@@ -11,13 +11,13 @@ import { DEFAULT_FILTER_KEY, SELECTED_FILTER_CONTAINER, filterContainer, type Fi
 
 export type { UserSettingsStore };
 
-function parseRecord(text: string): PersistedFilterRecord | undefined {
+export function parseRecord(text: string): PersistedFilterRecord | undefined {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object') return undefined;
     const record = value as Partial<PersistedFilterRecord>;
     if (typeof record.name !== 'string' || !record.criteria || typeof record.criteria !== 'object') return undefined;
-    return { name: withoutBidiControls(record.name), enabled: record.enabled !== false, criteria: record.criteria };
+    return { name: withoutBidiControls(record.name), enabled: record.enabled !== false, criteria: record.criteria, ...(record.watched === true ? { watched: true } : {}) };
   } catch {
     return undefined;
   }
@@ -43,7 +43,12 @@ export async function loadFilters(filterId: string, store: UserSettingsStore = d
 }
 
 function toRecord(filter: SavedFilter): PersistedFilterRecord {
-  return { name: filter.name, enabled: filter.enabled, criteria: Object.fromEntries(Object.entries(filter.criteria).map(([id, c]) => [id, c.applyable])) };
+  return {
+    name: filter.name,
+    enabled: filter.enabled,
+    criteria: Object.fromEntries(Object.entries(filter.criteria).map(([id, c]) => [id, c.applyable])),
+    ...(filter.watched ? { watched: true } : {}),
+  };
 }
 
 /** What a save writes, or the internal save error. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterDialogTexts, filterErrorText, filterTexts } from '../../messages/filters';
 import { anyTouched, canApply, filterLabel, filterReducer, initialFilterState, sameValue, selectedFilter, type FilterAction } from './reducer';
+import { saveRequest } from './persistence';
 import { DEFAULT_FILTER_KEY, HISTORY_LIMIT, defineFilter, type FilterDefinition, type FilterIdState } from './types';
 
 const def: FilterDefinition = defineFilter({
@@ -237,6 +238,26 @@ describe('enable toggle', () => {
     expect(run([{ type: 'toggleEnabled' }], def, loaded()).values.a?.enabled).toBe(false);
     const none = run([{ type: 'select', key: undefined }], def, loaded());
     expect(run([{ type: 'toggleEnabled' }], def, none)).toBe(none);
+  });
+});
+
+describe("'Beobachten' (watch toggle)", () => {
+  const watchable = { ...def, watchable: true };
+  it('toggles a saved filter as an unsaved change; saved, the record carries it; loaded, the filter is watched', () => {
+    const watched = run([{ type: 'toggleWatched' }], watchable, loaded());
+    expect(watched.values.a).toMatchObject({ watched: true, touched: true });
+    const saved = run([{ type: 'saveStart' }, { type: 'saveSucceeded', key: 'a' }], watchable, watched);
+    expect(saveRequest(saved, watchable)).toEqual({ ok: true, key: 'a', record: { name: 'A', enabled: true, criteria: { text: '', states: ['4'], own: false }, watched: true } });
+    const again = run([{ type: 'loaded', records: [{ key: 'a', record: { name: 'A', enabled: true, criteria: {}, watched: true } }], selectedKey: 'a' }], watchable);
+    expect(again.values.a?.watched).toBe(true);
+    expect(run([{ type: 'toggleWatched' }], watchable, saved).values.a?.watched).toBe(false);
+  });
+
+  it('does nothing for the default filter or where the definition does not allow watching', () => {
+    const onDefault = run([{ type: 'select', key: DEFAULT_FILTER_KEY }], watchable, loaded());
+    expect(run([{ type: 'toggleWatched' }], watchable, onDefault)).toBe(onDefault);
+    const start = loaded();
+    expect(run([{ type: 'toggleWatched' }], def, start)).toBe(start);
   });
 });
 

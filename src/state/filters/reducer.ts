@@ -33,6 +33,8 @@ export type FilterAction =
   | { type: 'select'; key: string | undefined }
   | { type: 'duplicate'; key: string }
   | { type: 'toggleEnabled' }
+  /** 'Beobachten' on or off: an unsaved change of a saved filter (not of the default filter). */
+  | { type: 'toggleWatched' }
   | { type: 'saveStart' }
   | { type: 'saveSucceeded'; key: string }
   | { type: 'saveFailed'; error: FilterErrorCode }
@@ -194,7 +196,7 @@ function recordToFilter(key: string, record: PersistedFilterRecord, definition: 
     }),
   );
   const name = typeof record.name === 'string' && record.name.trim() ? record.name : filterTexts.unnamedFilter;
-  return { key, name, savedName: name, enabled: record.enabled !== false, editable: true, touched: false, persisted: true, criteria };
+  return { key, name, savedName: name, enabled: record.enabled !== false, editable: true, touched: false, persisted: true, criteria, ...(record.watched === true ? { watched: true } : {}) };
 }
 
 export function filterReducer(stateIn: FilterIdState, action: FilterAction, definition: FilterDefinition): FilterIdState {
@@ -331,6 +333,10 @@ export function filterReducer(stateIn: FilterIdState, action: FilterAction, defi
     case 'toggleEnabled':
       if (!selected) return state;
       return replaceFilter(state, { ...selected, enabled: !selected.enabled });
+
+    case 'toggleWatched':
+      if (!selected || isDefault || !definition.watchable) return state;
+      return replaceFilter(state, { ...selected, watched: !selected.watched, touched: true });
 
     case 'saveStart':
       return { ...state, saving: true, saveFailed: false };

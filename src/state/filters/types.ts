@@ -7,8 +7,11 @@ import type { FilterErrorCode } from '../../messages/filters';
 /** A criterion's value: free text, a list of option values, or a yes/no flag. */
 export type CriterionValue = string | readonly string[] | boolean;
 
-/** PLACE: a place and a radius around it (state/filters/place.ts), edited next to the page search, not in the panel. */
-type CriterionType = 'TEXT' | 'MULTI_SELECT' | 'BOOLEAN' | 'PLACE';
+/**
+ * PLACE: a place and a radius around it (state/filters/place.ts), edited next to the page search, not in the panel.
+ * DATE: a calendar day kept as `YYYY-MM-DD` ('' for none), edited as dd.MM.yyyy.
+ */
+type CriterionType = 'TEXT' | 'MULTI_SELECT' | 'BOOLEAN' | 'PLACE' | 'DATE';
 
 export interface CriterionOption {
   value: string;
@@ -47,6 +50,8 @@ export interface FilterDefinition {
   updateMode: 'live' | 'apply';
   disableFilterManagement: boolean;
   criteria: readonly CriterionDefinition[];
+  /** A saved filter can be watched ('Beobachten'): the app tells its user what changed since the last visit. */
+  watchable?: boolean;
 }
 
 /** A filter definition with the spec's defaults filled in (defaultEnabled false, updateMode apply, …). */
@@ -74,6 +79,8 @@ export interface SavedFilter {
   /** Whether the filter exists in the user settings, and the name it has there. */
   persisted: boolean;
   savedName: string;
+  /** Watched ('Beobachten'); saved with the filter. */
+  watched?: boolean;
 }
 
 /** What the filter UI asks the user ('Filter dialogs' and the 'Filtername' dialog). */
@@ -110,6 +117,8 @@ export interface PersistedFilterRecord {
   name: string;
   enabled: boolean;
   criteria: Record<string, CriterionValue>;
+  /** Present (true) only for a watched filter. */
+  watched?: boolean;
 }
 
 /** The default filter's key and name. */

@@ -65,6 +65,7 @@ import type {
   DownloadInstallationsOpenDataParams,
   ForbiddenResponse,
   GetBranchStatsParams,
+  GetInstallationsFeedParams,
   GisFeatureCollection,
   Installation,
   InstallationFilter,
@@ -548,6 +549,128 @@ export function useGetInstallationsGis<TData = Awaited<ReturnType<typeof getInst
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetInstallationsGisQueryOptions(installationFilter,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The changes of the installations matching the filter as an Atom feed (RFC 4287), for anyone to
+subscribe to without an account (no session and no cookie needed; a feed reader sends none). The
+filter's criteria are query parameters, each with the meaning it has in `InstallationFilter`;
+`onlyOwn` is not one (a feed belongs to no user). A parameter that is absent or empty does not
+restrict, so the feed without parameters covers the whole register.
+
+- One entry per change: each matching installation's latest change (`lastChange`; the register keeps
+  no older ones). Its `id` is `tag:ippc.umweltbundesamt.at,2026:installation/{id}/{lastChange}`
+  (the installation's id and `lastChange` as RFC 3339 in UTC, e.g.
+  `tag:ippc.umweltbundesamt.at,2026:installation/AT-IPPC-000001/2026-04-29T15:48:06Z`), so a new change
+  of the same installation is a new entry; `updated` is `lastChange`; `title` is German:
+  `{name} ({Ort}) geändert`; `summary` (text) names operator, main activity, status and the
+  change's time in Austrian time (`Betreiber: …; Haupttätigkeit: 3.1 …; Status: In Betrieb;
+  geändert am TT.MM.JJJJ hh:mm`); one `link` (rel `alternate`, type `text/html`) to the
+  installation's page in the app, `../../#/installations/{id}`: a relative reference resolved
+  against the feed's own URL (RFC 4287 section 7.1 / RFC 3986), which is `./api/ippcInstallations/feed`
+  in the app directory, so the link leads to the app wherever it is deployed; `category` with the
+  installation's Bundesland as `term` (its code) and `label` (its name).
+- Order and bound: entries in the order of the search sorted by `lastChange` descending (newest
+  first; ties as there), at most the newest 50; an older change is not in the feed (the register itself, filtered with
+  `changedSince`, lists them all). The bound keeps the feed of the whole register small.
+- The feed: `id` `tag:ippc.umweltbundesamt.at,2026:feed` followed by `?` and the parameters
+  this operation defines that were given and restrict, sorted by name (values of a repeated key in
+  the order given), or nothing when none; `title` `IPPC-Anlagenregister Österreich – Änderungen`;
+  `subtitle` `Neue und geänderte Anlagen` and, for a filtered feed, `, gefiltert`; `updated` the
+  newest entry's `lastChange`, or the register's last update (`getLastUpdate`) when no entry
+  matches; `author` `IPPC-Anlagenregister Österreich`; a `link` rel `self` (the feed, relative:
+  `feed` and the query) and rel `alternate` to the register in the app (`../../#/installations`).
+  The document is UTF-8 (`<?xml version="1.0" encoding="utf-8"?>`), all text German.
+
+ * @summary Atom feed of the register's changes
+ */
+export const getInstallationsFeed = (
+    params?: GetInstallationsFeedParams,
+ options?: SecondParameter<typeof appRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return appRequest<string>(
+      {url: `/api/ippcInstallations/feed`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetInstallationsFeedQueryKey = (params?: GetInstallationsFeedParams,) => {
+    return [
+    `/api/ippcInstallations/feed`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetInstallationsFeedQueryOptions = <TData = Awaited<ReturnType<typeof getInstallationsFeed>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(params?: GetInstallationsFeedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsFeed>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetInstallationsFeedQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getInstallationsFeed>>> = ({ signal }) => getInstallationsFeed(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInstallationsFeed>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetInstallationsFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getInstallationsFeed>>>
+export type GetInstallationsFeedQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+
+
+export function useGetInstallationsFeed<TData = Awaited<ReturnType<typeof getInstallationsFeed>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params: undefined |  GetInstallationsFeedParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsFeed>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInstallationsFeed>>,
+          TError,
+          Awaited<ReturnType<typeof getInstallationsFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInstallationsFeed<TData = Awaited<ReturnType<typeof getInstallationsFeed>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params?: GetInstallationsFeedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsFeed>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInstallationsFeed>>,
+          TError,
+          Awaited<ReturnType<typeof getInstallationsFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInstallationsFeed<TData = Awaited<ReturnType<typeof getInstallationsFeed>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params?: GetInstallationsFeedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsFeed>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Atom feed of the register's changes
+ */
+
+export function useGetInstallationsFeed<TData = Awaited<ReturnType<typeof getInstallationsFeed>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
+ params?: GetInstallationsFeedParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInstallationsFeed>>, TError, TData>>, request?: SecondParameter<typeof appRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetInstallationsFeedQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useSearchInstallations } from '../../../generated/app/hooks/installations/installations';
+import type { InstallationSearchRequest } from '../../../generated/app/model';
+import { serverTimeQuery } from '../../api/queries';
+import { addDays, formatCount, formatDate, isoDayToGerman, viennaDay } from '../../components/format';
+import { InstallationNameCell } from '../../components/InstallationNameCell';
+import { DataTable } from '../../components/DataTable';
+import { EnumLabel } from '../../components/EnumLabel';
+import { appTexts, installationStatusLabels } from '../../messages/de';
+import { startTexts as t } from '../../messages/register';
+import { DEFAULT_PARAMS, registerPath } from '../../state/register/registerParams';
+
+/** The days 'Neu im Register' looks back. */
+const DAYS = 30;
+/** The newest changes listed. */
+const LISTED = 5;
+
+/**
+ * 'Neu im Register': how many installations changed in the last 30 days (`changedSince` 30 days before the
+ * server's day in Austria, the test clock's while it is set), the newest of them, and the register filtered so.
+ */
+export function NewInRegister() {
+  const time = useQuery(serverTimeQuery());
+  const since = time.data ? addDays(viennaDay(time.data.datetime), -DAYS) : undefined;
+  return (
+    <section aria-labelledby="start-new" className="start-new">
+      <h2 id="start-new">{t.newHeading}</h2>
+      {since ? <NewSince since={since} /> : <p aria-hidden="true">{'\u00a0'}</p>}
+    </section>
+  );
+}
+
+function NewSince({ since }: { since: string }) {
+  const request: InstallationSearchRequest = { filter: { changedSince: since }, page: 0, pageSize: 10, sort: { field: 'lastChange', direction: 'desc' } };
+  const search = useSearchInstallations(request, { query: { staleTime: 60_000 } });
+  const day = isoDayToGerman(since);
+  if (search.isError) return <p>{appTexts.contentUnavailable}</p>;
+  if (!search.data) return <p aria-hidden="true">{'\u00a0'}</p>;
+  const { total, items } = search.data;
+  if (total === 0) return <p>{t.newNone(day)}</p>;
+  const columns = ['Ort', 'Haupttätigkeit', 'Status', appTexts.lastChanged.replace(':', '')] as const;
+  return (
+    <>
+      <p>
+        <strong>{t.newCount(formatCount(total), total === 1, day)}</strong>{' '}
+        <Link to={registerPath({ ...DEFAULT_PARAMS, filter: { changedSince: since }, sort: 'lastChange', direction: 'desc' })}>{t.newShowAll}</Link>
+      </p>
+      <DataTable caption={t.newList} columns={['Anlage', ...columns]}>
+        {items.slice(0, LISTED).map((item) => (
+          <tr key={item.id}>
+            <InstallationNameCell installation={item} />
+            <td data-label={columns[0]}>
+              {item.site.postalCode} {item.site.city}
+            </td>
+            <td data-label={columns[1]}>
+              {item.mainActivity.code} {item.mainActivity.label}
+            </td>
+            <td className="start-nowrap" data-label={columns[2]}>
+              <EnumLabel labels={installationStatusLabels} value={item.status} />
+            </td>
+            <td data-label={columns[3]}>{formatDate(item.lastChange)}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </>
+  );
+}
