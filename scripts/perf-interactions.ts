@@ -15,7 +15,9 @@
  * its load. Writes <REPORTS_DIR>/perf-interactions.json; exits 1 when a median at the slowdown is over
  * --budget ms (default 150) and --enforce is given.
  *
- * Options: --skip-build (reuse DIST_DIR), --runs N, --slowdown N, --budget N, --enforce.
+ * Options: --skip-build (reuse DIST_DIR), --runs N, --slowdown N, --budget N, --enforce. To compare builds in
+ * one interleaved run (every round on each build in turn): `name=distDir name=distDir …` (then nothing is
+ * built; one web server per build, on PORT, PORT+1, …).
  * Ports: PORT / MOCK_*_PORT as everywhere (defaults 5193, 5190-5192 so it runs beside a dev server).
  */
 import { execFileSync } from 'node:child_process';
@@ -32,7 +34,8 @@ process.env.MOCK_ASSISTANT_PORT ??= '5191';
 process.env.MOCK_PORTAL_PORT ??= '5192';
 process.env.MOCK_QUIET = '1';
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     'skip-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
@@ -54,8 +57,13 @@ const { startWebServer } = await import('./web-server');
 const { median } = await import('./perf/trace');
 const { chromium } = await import('playwright-core');
 
+const builds = (positionals.length ? positionals : [`build=${DIST_DIR}`]).map((arg, i) => {
+  const [name = '', dir = ''] = arg.split('=');
+  if (!name || !dir) throw new Error(`expected name=distDir, got ${arg}`);
+  return { name, distDir: path.resolve(root, dir), port: ports.web + i };
+});
 const distDir = path.resolve(root, DIST_DIR);
-if (!values['skip-build'] || !existsSync(path.join(distDir, 'index.html'))) {
+if (positionals.length === 0 && (!values['skip-build'] || !existsSync(path.join(distDir, 'index.html')))) {
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
 }
 
@@ -157,22 +165,25 @@ async function settle(page: Page) {
 }
 
 const mocks = await startMocks(undefined, { quiet: true });
-const server = await startWebServer({ distDir, port: ports.web, upstreams: localUpstreams() });
-const base = `http://127.0.0.1:${ports.web}/${APP_DIR}/`;
+const servers = await Promise.all(builds.map((build) => startWebServer({ distDir: build.distDir, port: build.port, upstreams: localUpstreams() })));
 const browser = await chromium.launch({ executablePath: await findBrowser(), args: CHROMIUM_FLAGS });
-const samples = new Map<number, Record<Kind, Sample[]> & { load: LoadSample[] }>(RATES.map((rate) => [rate, { filter: [], sort: [], page: [], load: [] }]));
+const key = (build: string, rate: number) => `${build} ${rate}`;
+const samples = new Map<string, Record<Kind, Sample[]> & { load: LoadSample[] }>(
+  builds.flatMap((build) => RATES.map((rate) => [key(build.name, rate), { filter: [], sort: [], page: [], load: [] }] as const)),
+);
 const load = [loadavg()[0] ?? 0];
 try {
   for (let run = 0; run < RUNS; run++) {
     // Alternating which rate goes first, so that a spell of load on the host does not always hit one.
-    for (const rate of run % 2 ? [...RATES].reverse() : RATES) {
+    for (const [rate, build] of (run % 2 ? [...RATES].reverse() : RATES).flatMap((rate) => builds.map((build) => [rate, build] as const))) {
+      const base = `http://127.0.0.1:${build.port}/${APP_DIR}/`;
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'de-AT' });
       // As source text: tsx names the function's inner functions with a helper (__name) the page lacks.
       await context.addInitScript({ content: `(() => { const __name = (f) => f; (${instrument.toString()})(); })();` });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      const mine = samples.get(rate)!;
+      const mine = samples.get(key(build.name, rate))!;
       // Opened with a search, so that clearing it is the filter change.
       await page.goto(`${base}#/installations!q=Zement`);
       const rows = await page.evaluate(() => (window as unknown as PageApi).__interaction.firstRows());
@@ -186,13 +197,13 @@ try {
       await settle(page);
       mine.page.push(await measure(page, () => page.getByRole('navigation', { name: 'Seiten' }).getByRole('button', { name: /Nächste Seite/ }).click()));
       const last = mine.page.at(-1)!;
-      console.log(`run ${run + 1}/${RUNS} at ${rate}×: load ${Math.round(rows)} ms, filter ${Math.round(mine.filter.at(-1)!.total)}, sort ${Math.round(mine.sort.at(-1)!.total)}, page ${Math.round(last.total)} ms`);
+      console.log(`run ${run + 1}/${RUNS} ${build.name} at ${rate}×: load ${Math.round(rows)} ms, filter ${Math.round(mine.filter.at(-1)!.total)}, sort ${Math.round(mine.sort.at(-1)!.total)}, page ${Math.round(last.total)} ms`);
       await context.close();
     }
   }
 } finally {
   await browser.close();
-  server.close();
+  for (const server of servers) server.close();
   await mocks.stop();
 }
 load.push(loadavg()[0] ?? 0);
@@ -202,14 +213,14 @@ const spread = (list: number[]) => `${round(Math.min(...list))}–${round(Math.m
 const report: Record<string, unknown> = { installations: Number(process.env.MOCK_INSTALLATIONS), runs: RUNS, budgetMs: BUDGET, loadAverage: load.map((l) => Number(l.toFixed(1))), rates: {} };
 const over: string[] = [];
 console.log(`\nRegister at ${process.env.MOCK_INSTALLATIONS} installations, median of ${RUNS} (min–max); wall clock, load average ${load.map((l) => l.toFixed(1)).join(' → ')}\n`);
-console.log('| CPU | interaction | input → rows painted ms | input → request sent ms | response end → painted ms | long tasks (> 50 ms) per run, longest |');
-console.log('|---|---|---:|---:|---:|---|');
-for (const rate of RATES) {
-  const mine = samples.get(rate)!;
+console.log('| build | CPU | interaction | input → rows painted ms | input → request sent ms | response end → painted ms | long tasks (> 50 ms) per run, longest |');
+console.log('|---|---|---|---:|---:|---:|---|');
+for (const [build, rate] of builds.flatMap((build) => RATES.map((rate) => [build.name, rate] as const))) {
+  const mine = samples.get(key(build, rate))!;
   const entry: Record<string, unknown> = {};
   const loadRows = mine.load.map((l) => l.rows);
   const loadTasks = mine.load.map((l) => l.longTasks);
-  console.log(`| ${rate}× | first load (navigation → rows) | ${round(median(loadRows))} (${spread(loadRows)}) | – | – | ${round(median(loadTasks.map((t) => t.length)))}, longest ${Math.max(0, ...loadTasks.flat())} ms |`);
+  console.log(`| ${build} | ${rate}× | first load (navigation → rows) | ${round(median(loadRows))} (${spread(loadRows)}) | – | – | ${round(median(loadTasks.map((t) => t.length)))}, longest ${Math.max(0, ...loadTasks.flat())} ms |`);
   entry.load = { medianMs: round(median(loadRows)), runs: mine.load };
   for (const kind of KINDS) {
     const list = mine[kind];
@@ -217,11 +228,11 @@ for (const rate of RATES) {
     const before = list.map((s) => s.beforeRequest);
     const after = list.map((s) => s.afterResponse);
     const tasks = list.map((s) => s.longTasks);
-    console.log(`| ${rate}× | ${kind} | ${round(median(total))} (${spread(total)}) | ${round(median(before))} (${spread(before)}) | ${round(median(after))} (${spread(after)}) | ${round(median(tasks.map((t) => t.length)))}, longest ${Math.max(0, ...tasks.flat())} ms |`);
+    console.log(`| ${build} | ${rate}× | ${kind} | ${round(median(total))} (${spread(total)}) | ${round(median(before))} (${spread(before)}) | ${round(median(after))} (${spread(after)}) | ${round(median(tasks.map((t) => t.length)))}, longest ${Math.max(0, ...tasks.flat())} ms |`);
     entry[kind] = { medianMs: round(median(total)), beforeRequestMedianMs: round(median(before)), afterResponseMedianMs: round(median(after)), runs: list.map((s) => ({ total: round(s.total), beforeRequest: round(s.beforeRequest), afterResponse: round(s.afterResponse), longTasks: s.longTasks })) };
-    if (rate === RATES[1] && median(total) > BUDGET) over.push(`${kind} at ${rate}×: ${round(median(total))} ms > ${BUDGET} ms`);
+    if (rate === RATES[1] && median(total) > BUDGET) over.push(`${build}: ${kind} at ${rate}×: ${round(median(total))} ms > ${BUDGET} ms`);
   }
-  (report.rates as Record<string, unknown>)[`${rate}x`] = entry;
+  (report.rates as Record<string, unknown>)[`${build} ${rate}x`] = entry;
 }
 report.over = over;
 mkdirSync(path.resolve(root, REPORTS_DIR), { recursive: true });
