@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect } from 'react';
+import { memo, useId, useLayoutEffect } from 'react';
 import type { InstallationSearchResult, SortField } from '../../../generated/app/model';
 import { formatCount } from '../../components/format';
 import { appTexts, installationStatusLabels } from '../../messages/de';
@@ -42,6 +42,29 @@ function SortHeader({ field, state, onSort }: { field: SortField; state: Registe
     </th>
   );
 }
+
+/**
+ * The rows of one result page. Memoized on the page's items: the table renders again when a change starts
+ * (sort header, busy) and when its answer arrives (still showing the previous rows until the deferred
+ * data renders), and the rows need not render again with it, only for new items.
+ */
+const ResultRows = memo(function ResultRows({ items }: { items: InstallationSearchResult['items'] }) {
+  return items.map((item) => (
+    <tr key={item.id}>
+      <InstallationNameCell installation={item} />
+      <td data-label={sortFieldLabels.operatorName}>{item.operatorName}</td>
+      <td data-label={sortFieldLabels.city}>{item.site.city}</td>
+      <td data-label={sortFieldLabels.districtName}>{item.site.districtName}</td>
+      <td data-label={sortFieldLabels.bundeslandName}>{item.site.bundeslandName}</td>
+      <td data-label={sortFieldLabels.mainActivity}>
+        {item.mainActivity.code} {item.mainActivity.label}
+      </td>
+      <td data-label={sortFieldLabels.status}>
+        <EnumLabel className="register-status" labels={installationStatusLabels} value={item.status} />
+      </td>
+    </tr>
+  ));
+});
 
 /**
  * The results table: server-side sorting by the column buttons (aria-sort on the sorted column), one page
@@ -94,21 +117,7 @@ export function ResultsTable({
           aria-describedby={hintId}
           columns={COLUMNS.map((field) => ({ key: field, cell: <SortHeader field={field} state={state} onSort={onSort} /> }))}
         >
-          {data.items.map((item) => (
-            <tr key={item.id}>
-              <InstallationNameCell installation={item} />
-              <td data-label={sortFieldLabels.operatorName}>{item.operatorName}</td>
-              <td data-label={sortFieldLabels.city}>{item.site.city}</td>
-              <td data-label={sortFieldLabels.districtName}>{item.site.districtName}</td>
-              <td data-label={sortFieldLabels.bundeslandName}>{item.site.bundeslandName}</td>
-              <td data-label={sortFieldLabels.mainActivity}>
-                {item.mainActivity.code} {item.mainActivity.label}
-              </td>
-              <td data-label={sortFieldLabels.status}>
-                <EnumLabel className="register-status" labels={installationStatusLabels} value={item.status} />
-              </td>
-            </tr>
-          ))}
+          <ResultRows items={data.items} />
         </DataTable>
       )}
       <Pager total={data.total} state={state} onPage={onPage} onPageSize={onPageSize} />
