@@ -117,7 +117,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['{src,mock,scripts,tests,eslint}/**/*.{js,ts,tsx}', '*.{js,ts}'],
+    files: ['{src,mock,scripts,tests,eslint,perf}/**/*.{js,ts,tsx}', '*.{js,ts}'],
     plugins: { ippc },
     rules: { 'ippc/no-document-citations': 'error' },
   },

@@ -24,6 +24,8 @@ const config: KnipConfig = {
     // The types of the in-house ESLint rule, read by tsc where the tests import the .js.
     'eslint/*.d.ts',
   ],
+  // The floor app of the perf step (perf/floor/, built by scripts/perf.ts with a vite config of its own).
+  vite: { config: ['vite.config.ts', 'perf/floor/vite.config.ts'] },
   // Run by path, not imported: node_modules/@redocly/cli/bin/cli.js (scripts/docs/build.ts) and
   // node_modules/@stoplight/prism-cli/dist/index.js (mock/prism.ts, so no npx process stays behind).
   ignoreDependencies: ['@redocly/cli', '@stoplight/prism-cli'],

@@ -1,7 +1,9 @@
 /**
  * `npm run perf`: builds, serves the production build (DIST_DIR) with the mock and measures per page the
  * initial and lazy JavaScript (gzip, as a real Chromium loads it) and Lighthouse in mobile emulation (median
- * of --runs, default 5: performance, accessibility, best practices, LCP, TBT, CLS). Prints a table, writes
+ * of --runs, default 5: performance, accessibility, best practices, LCP, TBT, CLS). In the same interleaved run
+ * it measures the floor app (perf/floor/: React, react-router and TanStack Query showing the register's first
+ * 20 rows, built here with its own vite config), and gives each page's LCP as a ratio to the floor's. Prints a table, writes
  * <REPORTS_DIR>/perf.json (every budget check, counted by `npm test`) and each page's median report as
  * <REPORTS_DIR>/lighthouse/<page>.json; exits 1 when a budget is broken (performance: below budget minus
  * --tolerance).
@@ -27,11 +29,25 @@ import { startWebServer } from './web-server';
 
 export const BUDGETS = {
   initialJsGzipKb: 130,
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   cls: 0.02,
+  tbtMs: 100,
+  /** A page's median LCP at most this many times the floor app's. */
+  lcpRatio: 1.25,
 };
+
+type Budget = 'size' | 'performance' | 'accessibility' | 'best-practices' | 'cls' | 'tbt' | 'lcp-ratio';
+
+/**
+ * Budgets measured and printed but not yet enforced, whatever --report-only says: the pages do not meet them
+ * on this project's machines yet (README, "Performance budgets"). Remove a budget from here once they do.
+ */
+const NOT_YET_ENFORCED: readonly Budget[] = ['lcp-ratio'];
+
+/** The floor app's target: the register's first load without the app (perf/floor/). */
+const FLOOR = { name: 'floor (React)', hash: '#/installations' };
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +58,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     'cpu-slowdown': { type: 'string', default: String(DEFAULT_SLOWDOWN) },
     // Budgets measured and reported but not failing the run (comma-separated: performance, accessibility,
-    // best-practices, cls, size); `npm test` passes PERF_REPORT_ONLY here.
+    // best-practices, cls, size, tbt, lcp-ratio); `npm test` passes PERF_REPORT_ONLY here.
     'report-only': { type: 'string', default: '' },
   },
 });
@@ -55,21 +71,32 @@ const fixedSlowdown = values['cpu-slowdown'] === 'auto' ? undefined : Number(val
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
 /** Scripts the HTML loads before any route code: the entry and its modulepreloads. */
-function initialScripts(): string[] {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+function initialScripts(dir = distDir): string[] {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
   const found = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\.?\/?([^"]+\.js)"/g)].map((m) => m[1] ?? '');
   return [...new Set(found)];
 }
 
-if (!values['skip-build']) execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+if (!values['skip-build']) execFileSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+// The floor is the measurement's yardstick, not the build measured: built every time (under a second), into a
+// folder of its own, served like the app by a web server of its own (the same headers, the same mock).
+const floorDir = mkdtempSync(path.join(tmpdir(), 'ippc-floor-'));
+execFileSync(process.execPath, [vite, 'build', '--config', 'perf/floor/vite.config.ts', '--outDir', floorDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 
 const mocks = await startMocks(undefined, { quiet: true });
 const server = await startWebServer({ distDir, port: ports.web, upstreams: localUpstreams() });
+const floorServer = await startWebServer({ distDir: floorDir, port: ports.web + 1, upstreams: localUpstreams() });
 const base = `http://127.0.0.1:${ports.web}/${APP_DIR}/`;
+const floorUrl = `http://127.0.0.1:${ports.web + 1}/${APP_DIR}/${FLOOR.hash}`;
 const executablePath = await findBrowser();
 
 interface PageResult {
   page: string;
+  /** The floor app, not a page of the app: no budgets, the reference of the LCP ratio. */
+  floor?: boolean;
+  /** Median LCP divided by the floor's median LCP. */
+  lcpRatio?: number;
   initialJsKb: number;
   lazyJsKb: number;
   lazyChunks: string[];
@@ -113,6 +140,9 @@ try {
     await context.close();
   }
   await browser.close();
+  const floorScripts = initialScripts(floorDir);
+  results.push({ page: FLOOR.name, floor: true, initialJsKb: floorScripts.reduce((sum, file) => sum + gzipKb(path.join(floorDir, file)), 0), lazyJsKb: 0, lazyChunks: [] });
+  const urlOf = (result: PageResult) => (result.floor ? floorUrl : base + (PAGES.find((p) => p.name === result.page)?.hash ?? ''));
 
   if (!values['no-lighthouse']) {
     const lhDir = path.resolve(root, REPORTS_DIR, 'lighthouse');
@@ -128,10 +158,8 @@ try {
       const gathered: { result: PageResult; dir: string; benchmarkIndex: number }[] = [];
       for (let i = 0; i < runs; i++) {
         for (const result of results) {
-          const page = PAGES.find((p) => p.name === result.page);
-          if (!page) continue;
-          const dir = path.join(artifactsDir, `${slug(page.name)}-${i}`);
-          gathered.push({ result, dir, benchmarkIndex: await gather(base + page.hash, chrome.port, dir) });
+          const dir = path.join(artifactsDir, `${slug(result.page)}-${i}`);
+          gathered.push({ result, dir, benchmarkIndex: await gather(urlOf(result), chrome.port, dir) });
         }
       }
       const indexes = gathered.map((run) => run.benchmarkIndex);
@@ -154,7 +182,7 @@ try {
           // again, at most four times (a busy host's trace sometimes lacks the navigation's start, NO_NAVSTART), and said; counted as 0 it would pull the median down.
           for (let retry = 1; invalidRun(outcome?.lhr) && retry <= 4; retry++) {
             console.log(`${result.page}: a load gave no measurement (${invalidRun(outcome?.lhr)}); gathered again (${retry} of 4)`);
-            run.benchmarkIndex = await gather(base + (PAGES.find((p) => p.name === result.page)?.hash ?? ''), chrome.port, run.dir);
+            run.benchmarkIndex = await gather(urlOf(result), chrome.port, run.dir);
             outcome = await audit(run.dir, chrome.port, cpuSlowdownMultiplier);
           }
           const lhr = outcome?.lhr;
@@ -192,6 +220,8 @@ try {
         result.cpuSlowdown = cpuSlowdownMultiplier;
         result.benchmarkIndex = Math.round(median(indexes));
       }
+      const floorLcp = results.find((r) => r.floor)?.lcpMs;
+      for (const result of results) if (floorLcp && result.lcpMs !== undefined) result.lcpRatio = Number((result.lcpMs / floorLcp).toFixed(2));
     } finally {
       await chrome.kill();
       rmSync(artifactsDir, { recursive: true, force: true });
@@ -199,7 +229,9 @@ try {
   }
 } finally {
   server.close();
+  floorServer.close();
   await mocks.stop();
+  rmSync(floorDir, { recursive: true, force: true });
 }
 
 /** Every budget check, one per budget and page: what `npm test` counts. */
@@ -210,11 +242,11 @@ interface Check {
   /** false: measured and reported, but not counted as a test nor failing the run (--report-only). */
   gating: boolean;
 }
-type Budget = 'size' | 'performance' | 'accessibility' | 'best-practices' | 'cls';
-const reportOnly = new Set(values['report-only'].split(',').map((b) => b.trim()).filter(Boolean));
+const reportOnly = new Set([...values['report-only'].split(',').map((b) => b.trim()).filter(Boolean), ...NOT_YET_ENFORCED]);
 const checks: Check[] = [];
 const check = (budget: Budget, name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail, gating: !reportOnly.has(budget) });
 for (const r of results) {
+  if (r.floor) continue;
   check('size', `${r.page}: initial JS ≤ ${BUDGETS.initialJsGzipKb} kB gzip`, r.initialJsKb <= BUDGETS.initialJsGzipKb, `${r.initialJsKb.toFixed(1)} kB`);
   if (r.performance === undefined || r.accessibility === undefined || r.bestPractices === undefined || r.cls === undefined) continue;
   // The tolerance is for the performance score only, which scatters from run to run with the host's load;
@@ -223,6 +255,8 @@ for (const r of results) {
   check('accessibility', `${r.page}: accessibility ≥ ${BUDGETS.accessibility}`, r.accessibility >= BUDGETS.accessibility, String(r.accessibility));
   check('best-practices', `${r.page}: best practices ≥ ${BUDGETS.bestPractices}`, r.bestPractices >= BUDGETS.bestPractices, String(r.bestPractices));
   check('cls', `${r.page}: CLS ≤ ${BUDGETS.cls}`, r.cls <= BUDGETS.cls, String(r.cls));
+  if (r.tbtMs !== undefined) check('tbt', `${r.page}: TBT ≤ ${BUDGETS.tbtMs} ms`, r.tbtMs <= BUDGETS.tbtMs, `${r.tbtMs} ms`);
+  if (r.lcpRatio !== undefined) check('lcp-ratio', `${r.page}: LCP ≤ ${BUDGETS.lcpRatio}× the floor's`, r.lcpRatio <= BUDGETS.lcpRatio, `${r.lcpRatio}× (${r.lcpMs} ms)`);
 }
 const problems = checks.filter((c) => !c.ok && c.gating).map((c) => `${c.name}: ${c.detail}`);
 const reported = checks.filter((c) => !c.ok && !c.gating).map((c) => `${c.name}: ${c.detail}`);
@@ -231,12 +265,12 @@ failed = problems.length > 0;
 const fmt = (v: number | undefined, digits = 0) => (v === undefined ? '–' : v.toFixed(digits));
 const cpu = fixedSlowdown === undefined ? 'CPU slowdown calibrated per run from the host' : `CPU slowdown ${fixedSlowdown}×`;
 console.log(`\nPerformance (Lighthouse mobile, median of ${runs}; tolerance ${tolerance} points; ${cpu})\n`);
-console.log('| Page | initial JS kB gz | lazy JS kB gz | Perf | Perf runs | A11y | BP | LCP ms | LCP runs | TBT ms | TBT runs | CLS | CPU × (host index) |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| Page | initial JS kB gz | lazy JS kB gz | Perf | Perf runs | A11y | BP | LCP ms | LCP runs | LCP ÷ floor | TBT ms | TBT runs | CLS | CPU × (host index) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 const spread = (list: number[] | undefined) => (list?.length ? `${Math.min(...list)}–${Math.max(...list)}` : '–');
 for (const r of results) {
   console.log(
-    `| ${r.page} | ${fmt(r.initialJsKb, 1)} | ${fmt(r.lazyJsKb, 1)} | ${fmt(r.performance)} | ${spread(r.runs?.map((x) => x.performance))} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.lcpMs)} | ${spread(r.runs?.map((x) => x.lcpMs))} | ${fmt(r.tbtMs)} | ${spread(r.runs?.map((x) => x.tbtMs))} | ${fmt(r.cls, 3)} | ${r.cpuSlowdown === undefined ? '–' : `${r.cpuSlowdown} (${r.benchmarkIndex ?? '?'})`} |`,
+    `| ${r.page} | ${fmt(r.initialJsKb, 1)} | ${fmt(r.lazyJsKb, 1)} | ${fmt(r.performance)} | ${spread(r.runs?.map((x) => x.performance))} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.lcpMs)} | ${spread(r.runs?.map((x) => x.lcpMs))} | ${fmt(r.lcpRatio, 2)} | ${fmt(r.tbtMs)} | ${spread(r.runs?.map((x) => x.tbtMs))} | ${fmt(r.cls, 3)} | ${r.cpuSlowdown === undefined ? '–' : `${r.cpuSlowdown} (${r.benchmarkIndex ?? '?'})`} |`,
   );
 }
 const reportDir = path.resolve(root, REPORTS_DIR);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../../components/format';
@@ -14,6 +14,8 @@ import { RegisterMapView } from './RegisterMapView';
 import { RegisterResults } from './RegisterResults';
 import { ViewSwitch } from './ViewSwitch';
 import { useRegisterParams } from './useRegisterParams';
+import { prefetchRegisterSearch } from './prefetch';
+import type { RegisterParams } from '../../state/register/registerParams';
 import { lastUpdateQuery } from './useRegisterSearch';
 import { focusViewStart } from './focusViewStart';
 import { useLayoutVariant } from '../../components/useLayoutVariant';
@@ -24,7 +26,13 @@ import './register.css';
  * URL's state (useRegisterParams): its filter and page search become the InstallationFilter of every view.
  */
 export default function RegisterPage() {
-  const register = useRegisterParams();
+  const client = useQueryClient();
+  // A change's search starts at the input, not once the page has rendered the new state (the table's
+  // query then finds it under way): the request no longer waits for that render.
+  const startSearch = useCallback((next: RegisterParams) => {
+    if (next.view === 'table') prefetchRegisterSearch(client, next);
+  }, [client]);
+  const register = useRegisterParams(startSearch);
   const { params, change } = register;
   const filter = useMemo(() => toInstallationFilter(params.filter, params.text), [params.filter, params.text]);
   // The chosen place ('PLZ oder Ort', with its radius): the map shows it.

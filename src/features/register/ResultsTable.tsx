@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useMemo } from 'react';
+import { memo, useId, useLayoutEffect, useMemo } from 'react';
 import { serverTimeQuery } from '../../api/queries';
 import { DeadlineNote } from '../../components/deadline/DeadlineNote';
 import { deadlineState } from '../../state/adaptation';
@@ -58,6 +58,30 @@ function SortHeader({ field, state, onSort }: { field: SortField; state: Registe
 }
 
 /**
+ * The rows of one result page. Memoized on the page's items: the table renders again when a change starts
+ * (sort header, busy) and when its answer arrives (still showing the previous rows until the deferred
+ * data renders), and the rows need not render again with it, only for new items.
+ */
+const ResultRows = memo(function ResultRows({ items, withDeadline }: { items: InstallationSearchResult['items']; withDeadline: boolean }) {
+  return items.map((item) => (
+    <tr key={item.id}>
+      <InstallationNameCell installation={item} />
+      <td data-label={sortFieldLabels.operatorName}>{item.operatorName}</td>
+      <td data-label={sortFieldLabels.city}>{item.site.city}</td>
+      <td data-label={sortFieldLabels.districtName}>{item.site.districtName}</td>
+      <td data-label={sortFieldLabels.bundeslandName}>{item.site.bundeslandName}</td>
+      <td data-label={sortFieldLabels.mainActivity}>
+        {item.mainActivity.code} {item.mainActivity.label}
+      </td>
+      <td data-label={sortFieldLabels.status}>
+        <EnumLabel className="register-status" labels={installationStatusLabels} value={item.status} />
+      </td>
+      {withDeadline && <AdaptationDeadlineCell deadline={item.adaptationDeadline} />}
+    </tr>
+  ));
+});
+
+/**
  * The results table: server-side sorting by the column buttons (aria-sort on the sorted column), one page
  * of installations with links to their details, and the pager. While the next page loads the previous one
  * stays visible (aria-busy).
@@ -110,22 +134,7 @@ export function ResultsTable({
           aria-describedby={hintId}
           columns={(withDeadline ? DEADLINE_COLUMNS : COLUMNS).map((field) => ({ key: field, cell: <SortHeader field={field} state={state} onSort={onSort} /> }))}
         >
-          {data.items.map((item) => (
-            <tr key={item.id}>
-              <InstallationNameCell installation={item} />
-              <td data-label={sortFieldLabels.operatorName}>{item.operatorName}</td>
-              <td data-label={sortFieldLabels.city}>{item.site.city}</td>
-              <td data-label={sortFieldLabels.districtName}>{item.site.districtName}</td>
-              <td data-label={sortFieldLabels.bundeslandName}>{item.site.bundeslandName}</td>
-              <td data-label={sortFieldLabels.mainActivity}>
-                {item.mainActivity.code} {item.mainActivity.label}
-              </td>
-              <td data-label={sortFieldLabels.status}>
-                <EnumLabel className="register-status" labels={installationStatusLabels} value={item.status} />
-              </td>
-              {withDeadline && <AdaptationDeadlineCell deadline={item.adaptationDeadline} />}
-            </tr>
-          ))}
+          <ResultRows items={data.items} withDeadline={withDeadline} />
         </DataTable>
       )}
       <Pager total={data.total} state={state} onPage={onPage} onPageSize={onPageSize} />

@@ -6,15 +6,18 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { toInstallationFilter } from './filterDefinition';
-import { parseRegisterParams } from '../../state/register/registerParams';
+import { parseRegisterParams, type RegisterParams } from '../../state/register/registerParams';
 import { toSearchRequest } from '../../state/register/registerView';
 import { filterMetadataQuery, lastUpdateQuery, registerSearchQuery } from './useRegisterSearch';
 
+/** The table's search for a state of the URL, as the table asks for it (RegisterPage, RegisterResults). */
+export function prefetchRegisterSearch(client: QueryClient, params: RegisterParams): void {
+  void client.prefetchQuery(registerSearchQuery(toSearchRequest(toInstallationFilter(params.filter, params.text), params)));
+}
+
 export function prefetchRegister(client: QueryClient, hash: string): void {
   const bang = hash.indexOf('!');
-  const params = parseRegisterParams(bang < 0 ? '' : hash.slice(bang + 1));
-  const filter = toInstallationFilter(params.filter, params.text);
-  void client.prefetchQuery(registerSearchQuery(toSearchRequest(filter, params)));
+  prefetchRegisterSearch(client, parseRegisterParams(bang < 0 ? '' : hash.slice(bang + 1)));
   void client.prefetchQuery(filterMetadataQuery());
   void client.prefetchQuery(lastUpdateQuery());
 }

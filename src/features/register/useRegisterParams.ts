@@ -18,8 +18,9 @@ export interface RegisterParamsApi {
 /**
  * The one owner of the register's URL state. The page sees the hash state after '!' as its location's
  * search (app/RouteContent.tsx); this hook parses it and writes every change back through navigate.
+ * `onChange` hears each change's new state before the navigation renders it (to start its reads at the input).
  */
-export function useRegisterParams(): RegisterParamsApi {
+export function useRegisterParams(onChange?: (next: RegisterParams) => void): RegisterParamsApi {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => parseRegisterParams(search), [search]);
@@ -41,9 +42,10 @@ export function useRegisterParams(): RegisterParamsApi {
       const { next, path } = step(action);
       if (path === undefined) return;
       latest.current = next;
+      onChange?.(next);
       void navigate(path, { replace: options?.replace ?? false });
     },
-    [step, navigate],
+    [step, navigate, onChange],
   );
   return useMemo(() => ({ params, change, pathAfter }), [params, change, pathAfter]);
 }
