@@ -138,12 +138,31 @@ test.describe('the register map', () => {
   test('leaving the page while a zoom still animates: no error (the zoom ends before the map is removed)', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     await serveBasemap(page);
+    const zoomIn = page.getByRole('button', { name: 'Vergrößern', exact: true });
+    // Left while the animation runs: the page goes as soon as the map pane starts its zoom animation.
     await openMap(page);
-    await page.getByRole('button', { name: 'Vergrößern', exact: true }).click();
-    // At once, within the zoom animation's 250 ms: the page goes, the map with it.
-    await page.evaluate(() => (window.location.hash = '#/'));
+    const leftWhileZooming = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const pane = document.querySelector('.leaflet-map-pane')!;
+          new MutationObserver((_, observer) => {
+            if (!pane.classList.contains('leaflet-zoom-anim')) return;
+            observer.disconnect();
+            window.location.hash = '#/';
+            resolve();
+          }).observe(pane, { attributes: true, attributeFilter: ['class'] });
+        }),
+    );
+    await zoomIn.click();
+    await leftWhileZooming;
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Anlagenregister');
     // Past the animation's end timer: an error there would be an unhandled exception of the page.
+    await page.waitForTimeout(600);
+    // Left at once, before the animation's first frame.
+    await openMap(page);
+    await zoomIn.click();
+    await page.evaluate(() => (window.location.hash = '#/'));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Anlagenregister');
     await page.waitForTimeout(600);
   });
 });

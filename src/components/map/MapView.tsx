@@ -205,7 +205,7 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
     };
     created.on('moveend', showView);
     // A zoom animation ends on a timer of its own that needs the map: a map left while zooming is removed
-    // once the zoom has ended.
+    // once the zoom has ended (after the end's own events, hence the task).
     let zooming = false;
     created.on('zoomanim', () => (zooming = true));
     created.on('zoomend', () => (zooming = false));
@@ -213,7 +213,7 @@ export default function MapView({ points, label, describedBy, tileUrl, single = 
     showView();
     setMap(created);
     return () => {
-      if (zooming) created.once('zoomend', () => created.remove());
+      if (zooming) created.once('zoomend', () => setTimeout(() => created.remove()));
       else created.remove();
       setMap(undefined);
     };
