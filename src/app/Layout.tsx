@@ -23,7 +23,7 @@ import { isLoggedIn } from '../api/auth';
 import { authUserQuery } from '../api/queries';
 
 // The counts of a signed-in user's watched filters: their code loads only for a signed-in user, after the first page.
-const WatchedFilterNotifications = lazy(() => import('../features/register/WatchedFilterNotifications').then((m) => ({ default: m.WatchedFilterNotifications })));
+const WatchedFilterNotifications = lazy(() => import('../features/register/prefetch').then((m) => ({ default: m.WatchedFilterNotifications })));
 
 function WatchedFilters() {
   const user = useQuery(authUserQuery()).data;

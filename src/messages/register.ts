@@ -282,7 +282,6 @@ export const historyTexts = {
   adapts: (codes: string) => `Anpassung an bvT-Schlussfolgerungen ${codes}`,
   inspection: 'Umweltinspektion',
   reportPending: 'Bericht noch nicht veröffentlicht',
-  openReport: 'Inspektionsbericht im EDM öffnen',
   batPublished: 'bvT-Schlussfolgerungen veröffentlicht',
   batDeadline: 'Frist zur Anpassung',
   deadlineMet: (date: string) => `eingehalten, Anpassung mit Bescheid vom ${date}`,

@@ -74,7 +74,7 @@ function EventText({ event, documentLink }: { event: HistoryEvent; documentLink:
           <span className="history-note">
             {href ? (
               <ExternalLink href={href} label={installationTexts.openReport(formatDate(event.inspection.date))}>
-                {t.openReport}
+                {installationTexts.openInEdm}
               </ExternalLink>
             ) : (
               t.reportPending

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { InstallationFilter } from '../../../generated/app/model';
 import { Button } from '../../components/button/Button';
-import { Modal } from '../../components/dialog/Modal';
+import { LazyModal } from '../../components/LazyKit';
 import { uiTexts } from '../../messages/ui';
 import { registerTexts as t } from '../../messages/register';
 import { feedUrl } from './feed';
@@ -33,7 +33,7 @@ export function FeedSubscribe({ filter }: { filter: InstallationFilter }) {
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t.feedSubscribe}
       </Button>
-      <Modal
+      <LazyModal
         open={open}
         onClose={close}
         title={t.feedSubscribe}
@@ -60,7 +60,7 @@ export function FeedSubscribe({ filter }: { filter: InstallationFilter }) {
             {copied === 'done' ? t.feedCopied : copied === 'failed' ? t.feedCopyFailed : ''}
           </p>
         </div>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -50,13 +50,7 @@ export default function RegisterPage() {
   // On a phone the open-data downloads and their licence follow the results: the first installation is
   // not pushed below the screen's fold by them.
   const openDataBelow = useLayoutVariant() === 'Mobile';
-  // The open data and its feed: in the action bar, on phones after the results.
-  const openData = (
-    <>
-      <OpenDataDownloads filter={filter} />
-      <FeedSubscribe filter={filter} />
-    </>
-  );
+  const openData = <OpenDataDownloads filter={filter} />;
   return (
     <section className="page register-page">
       <PageHeader
@@ -65,6 +59,8 @@ export default function RegisterPage() {
         actions={
           <>
             <ExportButton filter={filter} />
+            {/* Stays in the bar at every width: its dialog survives a change of layout. */}
+            <FeedSubscribe filter={filter} />
             {!openDataBelow && openData}
           </>
         }
