@@ -18,7 +18,7 @@
  * Options: --skip-build (reuse DIST_DIR), --runs N, --slowdown N, --budget N, --enforce. To compare builds in
  * one interleaved run (every round on each build in turn): `name=distDir name=distDir …` (then nothing is
  * built; one web server per build, on PORT, PORT+1, …).
- * Ports: PORT / MOCK_*_PORT as everywhere (defaults 5193, 5190-5192 so it runs beside a dev server).
+ * Ports: PORT / MOCK_*_PORT as everywhere (defaults 5293, 5290-5292 so it runs beside a dev server).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -26,13 +26,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
+import { atScale } from './perf/atScale';
 
-process.env.MOCK_INSTALLATIONS ??= '10000';
-process.env.PORT ??= '5193';
-process.env.MOCK_APP_PORT ??= '5190';
-process.env.MOCK_ASSISTANT_PORT ??= '5191';
-process.env.MOCK_PORTAL_PORT ??= '5192';
-process.env.MOCK_QUIET = '1';
+atScale(5290);
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -25,13 +25,9 @@ import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { CLOCKS, summarize, table, type Clock, type FirstRenderRun, type PanZoomRun, type StepRun } from './perf/map-figures';
 import { endOfTaskAt, mainThreadOf, marks, measures, responsesOf, topLevelTasks, traceEvents, workIn, type TraceEvent } from './perf/trace';
+import { atScale } from './perf/atScale';
 
-process.env.MOCK_INSTALLATIONS ??= '10000';
-process.env.PORT ??= '5193';
-process.env.MOCK_APP_PORT ??= '5190';
-process.env.MOCK_ASSISTANT_PORT ??= '5191';
-process.env.MOCK_PORTAL_PORT ??= '5192';
-process.env.MOCK_QUIET = '1';
+atScale(5190);
 
 const { values } = parseArgs({
   options: {

@@ -16,13 +16,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
+import { atScale } from './perf/atScale';
 
-process.env.MOCK_INSTALLATIONS ??= '10000';
-process.env.PORT ??= '5093';
-process.env.MOCK_APP_PORT ??= '5090';
-process.env.MOCK_ASSISTANT_PORT ??= '5091';
-process.env.MOCK_PORTAL_PORT ??= '5092';
-process.env.MOCK_QUIET = '1';
+atScale(5090);
 
 const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '8' } } });
 const RUNS = Math.max(1, Number(values.runs) || 8);
