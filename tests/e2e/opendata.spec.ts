@@ -85,8 +85,8 @@ test('filter, then download CSV and GeoJSON with the keyboard: exactly the filte
   await expect(geoButton).toHaveAccessibleDescription('');
   expect(await axeViolations(page)).toEqual([]);
 
-  // Keyboard only: from the Excel export, Tab reaches the CSV and then the GeoJSON download.
-  await page.getByRole('button', { name: 'Excel-Export' }).focus();
+  // Keyboard only: from the feed's button after the Excel export, Tab reaches the CSV and then the GeoJSON download.
+  await page.getByRole('button', { name: 'Als Feed abonnieren' }).focus();
   await page.keyboard.press('Tab');
   const csvDownload = await downloadWithKeyboard(page, csvButton);
   expect(csvDownload.suggestedFilename()).toMatch(/^Anlagenregister-\d{4}-\d{2}-\d{2}\.csv$/);

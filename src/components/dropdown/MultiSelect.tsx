@@ -125,6 +125,8 @@ export function MultiSelect(props: MultiSelectProps) {
           disabled={disabled}
           value={query}
           onKeyDown={onKeyDown}
+          // Opens on the press: a click whose release lands elsewhere (the layout moved) still opens the list.
+          onPointerDown={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onBlur={() => {
             setOpen(false);
