@@ -127,5 +127,17 @@ describe('multi-select', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith(['11211']);
   });
-});
 
+  it('opens its list on the press: a click whose release lands elsewhere (the layout moved) still opens it', () => {
+    render(
+      <>
+        <span id="land-label">Bundesland</span>
+        <MultiSelect labelledBy="land-label" options={bundeslaender} value={[]} onChange={vi.fn()} />
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Bundesland' });
+    fireEvent.pointerDown(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+  });
+});
