@@ -88,16 +88,18 @@ export function notificationsFromTasks(
 /** The state after a task list: new notifications first, none twice, at most MAX_NOTIFICATIONS. */
 export function withTaskList(state: NotificationState, tasks: readonly UserTask[], now: Date): NotificationState {
   const { taskStatuses, added } = notificationsFromTasks(state.taskStatuses, tasks, now);
-  const known = new Set(state.notifications.map((item) => item.key));
-  const fresh = added.filter((item) => !known.has(item.key));
-  return { ...state, notifications: [...fresh, ...state.notifications].slice(0, MAX_NOTIFICATIONS), taskStatuses };
+  return { ...state, notifications: withAdded(state.notifications, added), taskStatuses };
+}
+
+/** New notifications first (none twice), at most MAX_NOTIFICATIONS in all. */
+function withAdded(notifications: readonly AppNotification[], added: readonly AppNotification[]): AppNotification[] {
+  const known = new Set(notifications.map((item) => item.key));
+  return [...added.filter((item) => !known.has(item.key)), ...notifications].slice(0, MAX_NOTIFICATIONS);
 }
 
 /** The state after counting the watched filters: their notifications first (none twice), the visits replaced. */
 export function withWatchCounts(state: NotificationState, added: readonly AppNotification[], watchVisits: WatchVisits): NotificationState {
-  const known = new Set(state.notifications.map((item) => item.key));
-  const fresh = added.filter((item) => !known.has(item.key));
-  return { ...state, notifications: [...fresh, ...state.notifications].slice(0, MAX_NOTIFICATIONS), watchVisits };
+  return { ...state, notifications: withAdded(state.notifications, added), watchVisits };
 }
 
 /** Marks one notification (by key) or, without a key, all as read. */

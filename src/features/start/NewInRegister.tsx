@@ -8,7 +8,7 @@ import { InstallationNameCell } from '../../components/InstallationNameCell';
 import { DataTable } from '../../components/DataTable';
 import { EnumLabel } from '../../components/EnumLabel';
 import { appTexts, installationStatusLabels } from '../../messages/de';
-import { startTexts as t } from '../../messages/register';
+import { sortFieldLabels, startTexts as t } from '../../messages/register';
 import { DEFAULT_PARAMS, registerPath } from '../../state/register/registerParams';
 
 /** The days 'Neu im Register' looks back. */
@@ -32,22 +32,22 @@ export function NewInRegister() {
 }
 
 function NewSince({ since }: { since: string }) {
-  const request: InstallationSearchRequest = { filter: { changedSince: since }, page: 0, pageSize: 10, sort: { field: 'lastChange', direction: 'desc' } };
+  const request: InstallationSearchRequest = { filter: { changedSince: since }, page: 0, pageSize: LISTED, sort: { field: 'lastChange', direction: 'desc' } };
   const search = useSearchInstallations(request, { query: { staleTime: 60_000 } });
   const day = isoDayToGerman(since);
   if (search.isError) return <p>{appTexts.contentUnavailable}</p>;
   if (!search.data) return <p aria-hidden="true">{'\u00a0'}</p>;
   const { total, items } = search.data;
   if (total === 0) return <p>{t.newNone(day)}</p>;
-  const columns = ['Ort', 'Haupttätigkeit', 'Status', appTexts.lastChanged.replace(':', '')] as const;
+  const columns = [sortFieldLabels.city, sortFieldLabels.mainActivity, sortFieldLabels.status, sortFieldLabels.lastChange] as const;
   return (
     <>
       <p>
         <strong>{t.newCount(formatCount(total), total === 1, day)}</strong>{' '}
         <Link to={registerPath({ ...DEFAULT_PARAMS, filter: { changedSince: since }, sort: 'lastChange', direction: 'desc' })}>{t.newShowAll}</Link>
       </p>
-      <DataTable caption={t.newList} columns={['Anlage', ...columns]}>
-        {items.slice(0, LISTED).map((item) => (
+      <DataTable caption={t.newList} columns={[sortFieldLabels.name, ...columns]}>
+        {items.map((item) => (
           <tr key={item.id}>
             <InstallationNameCell installation={item} />
             <td data-label={columns[0]}>
