@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { example } from './examples';
 import type { FilterMetadata, InstallationFilter, UserTask } from './types';
+import { isoDayToGerman } from '../../src/components/format';
 import { XLSX_CONTENT_TYPE } from './xlsx';
 
 export const TASK_TIMING = { startMs: 600, stepMs: 400, progressStep: 15, cancelMs: 600, failAt: 40 } as const;
@@ -43,8 +44,8 @@ export function exportTitle(filter: InstallationFilter): string {
       const near = filter.near;
       if (near) parts.push(`Umkreis: ${decimal(near.radiusKm)} km um ${decimal(near.lat)}° N, ${decimal(near.lon)}° O`);
     } else if (id === 'changedSince') {
-      const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(filter.changedSince ?? '');
-      if (day) parts.push(`Geändert seit: ${day[3]}.${day[2]}.${day[1]}`);
+      const day = isoDayToGerman(filter.changedSince ?? '');
+      if (day) parts.push(`Geändert seit: ${day}`);
     } else {
       const values: readonly string[] = filter[id] ?? [];
       if (values.length === 0) continue;

@@ -43,7 +43,7 @@ export function WatchedFilterNotifications() {
       await Promise.all(
         plan.due.map(async (due) => {
           try {
-            const result = await searchInstallations({ filter: dueFilter(due), page: 0, pageSize: 10 });
+            const result = await searchInstallations({ filter: dueFilter(due), page: 0, pageSize: 1 });
             const notification = watchNotification(due, result.total, today, new Date());
             if (notification) added.push(notification);
           } catch {
