@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test';
 import { basemapUrl, tileOrigin } from '../../deploy/headers';
 
 /** The basemap's tile server (the map's deployment setting): tests have no network, so the fixtures answer it. */
 export const BASEMAP_TILES = `${tileOrigin(basemapUrl()) ?? 'https://basemap.invalid'}/**`;
 /** A 1×1 light grey PNG, the basemap's tile in tests. */
 export const BASEMAP_TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mP4+vUrAAXYAuuKPnJ5AAAAAElFTkSuQmCC', 'base64');
+
+/** Each context's requests in flight (API calls and code chunks alike) and when one last started or ended. */
+interface NetworkActivity {
+  inFlight: Set<Request>;
+  lastChange: number;
+}
+const networkActivity = new WeakMap<BrowserContext, NetworkActivity>();
 
 /**
  * Every e2e test fails on an error in the browser console or an unhandled exception in any page of its
@@ -18,7 +25,28 @@ export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
   consoleCheck: void;
   basemapTiles: void;
+  networkTracking: void;
 }>({
+  // Every context's requests, for untilShellSettled's wait for a quiet network.
+  networkTracking: [
+    async ({ context }, use) => {
+      const activity: NetworkActivity = { inFlight: new Set(), lastChange: Date.now() };
+      const started = (request: Request) => {
+        activity.inFlight.add(request);
+        activity.lastChange = Date.now();
+      };
+      const ended = (request: Request) => {
+        activity.inFlight.delete(request);
+        activity.lastChange = Date.now();
+      };
+      context.on('request', started);
+      context.on('requestfinished', ended);
+      context.on('requestfailed', ended);
+      networkActivity.set(context, activity);
+      await use();
+    },
+    { auto: true },
+  ],
   // Every page with a map gets its basemap tiles from here (a test's own page.route takes precedence).
   basemapTiles: [
     async ({ context }, use) => {
@@ -96,15 +124,27 @@ export async function asVisitor(context: BrowserContext, baseURL: string | undef
   return session;
 }
 
+/** How long the network must stay quiet before the shell counts as settled: a chunk that arrived still renders and sends its reads. */
+const QUIET_MS = 500;
+
 /**
- * Until the page and the shell have loaded and nothing is in flight (the hidden request counter). The shell's
- * secondary reads (footer server time, portal apps, task list) go out only once the first page has settled
- * (src/state/shell.ts), so the footer's server time is awaited first: it is read in the same render as the
- * others. Outside PROD only (the test-settings entry). Session tests wait for this before the clock jumps:
- * a response that lands after the jump counts as activity and moves the expiry.
+ * Until the page and the shell have loaded and nothing is in flight. The shell's secondary reads (footer
+ * server time, portal apps, task list) go out only once the first page has settled (src/state/shell.ts), so
+ * the footer's server time is awaited first: it is read in the same render as the others. Outside PROD only
+ * (the test-settings entry). Then the hidden request counter is 0, and no request of the browser context
+ * (API call or code chunk) has started or ended for QUIET_MS: a signed-in user's watched-filter count loads
+ * its code after the secondary reads and only then asks the server. Session tests wait for this before the
+ * clock jumps: a response that lands after the jump counts as activity and moves the expiry.
  */
 export async function untilShellSettled(page: Page) {
   await expect(page.getByTestId('test-settings-entry')).toHaveText(/^Serverzeit: /);
+  const activity = networkActivity.get(page.context());
+  await expect
+    .poll(() => (activity ? activity.inFlight.size === 0 && Date.now() - activity.lastChange >= QUIET_MS : true), {
+      message: 'no request in flight or started for a while',
+      intervals: [100],
+    })
+    .toBe(true);
   await expect(page.locator('#ippc-request-counter')).toHaveAttribute('data-count', '0');
 }
 
