@@ -29,8 +29,9 @@ const config: KnipConfig = {
   // Run by path, not imported: node_modules/@redocly/cli/bin/cli.js (scripts/docs/build.ts) and
   // node_modules/@stoplight/prism-cli/dist/index.js (mock/prism.ts, so no npx process stays behind).
   ignoreDependencies: ['@redocly/cli', '@stoplight/prism-cli'],
-  // Debian's package manager, for nginx and chromium when run as root (scripts/debian.ts).
-  ignoreBinaries: ['apt-get'],
+  // Debian's package manager, for nginx and chromium when run as root (scripts/debian.ts); GHC's runghc and
+  // ghc-pkg for the feed tests' Atom validator (Debian's libghc-feed-dev, tests/feed/validateAtom.ts).
+  ignoreBinaries: ['apt-get', 'runghc', 'ghc-pkg'],
 };
 
 export default config;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { APP_DIR, DIST_DIR, localUpstreams, type Upstreams } from '../mock/config';
 import { root, startPrism, type PrismProcess } from '../mock/prism';
 import { startMocks, type RunningMocks } from '../mock/run';
-import { findBrowser } from './browser';
+import { findTestBrowser } from './browser';
 import { startWebServer, type ContractViolation } from './web-server';
 
 export interface JourneyOptions {
@@ -60,7 +60,7 @@ export async function runJourneys(values: JourneyOptions): Promise<number> {
       upstreams: webUpstreams,
       onViolation: (violation) => violations.push(violation),
     });
-    const browser = await findBrowser();
+    const browser = await findTestBrowser();
     const args = ['test', '--reporter=line'];
     if (values.grep) args.push('--grep', values.grep);
     // Asynchronous on purpose: the web server and the violation recorder run in this process.

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findBrowser } from './browser';
+import { findTestBrowser } from './browser';
 import { DIST_DIR, REPORTS_DIR } from '../mock/config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,7 +108,7 @@ if (e2eRuns > 0) {
     const built = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) process.exit(1);
   }
-  const browser = await findBrowser();
+  const browser = await findTestBrowser();
   for (let run = 1; run <= e2eRuns; run += 1) {
     const outcome = e2eRun(run, browser);
     outcomes.push(outcome);

@@ -16,8 +16,10 @@ import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findBrowser } from './browser';
+import { findBrowser, findTestBrowser } from './browser';
 import { DIST_DIR, REPORTS_DIR } from '../mock/config';
+import { installDebianPackage } from './debian';
+import { ATOM_VALIDATOR_PACKAGE, atomValidatorInstalled } from '../tests/feed/validateAtom';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -95,6 +97,9 @@ if (wanted('docs')) {
   step(`API docs (npm run docs -- --check, ${Math.round((Date.now() - started) / 1000)} s)`, ok);
 }
 
+// The feed tests' Atom validator (tests/feed/), as the browser: Debian's package when missing and root with apt.
+if ((wanted('unit') || wanted('e2e')) && !atomValidatorInstalled()) installDebianPackage(ATOM_VALIDATOR_PACKAGE, ['/usr/bin/runghc'], { noRecommends: true });
+
 if (wanted('unit')) {
   const out = path.join(reports, 'unit.json');
   rmSync(out, { force: true });
@@ -121,7 +126,7 @@ if (wanted('e2e')) {
   } else {
     let browser: string | undefined;
     try {
-      browser = await findBrowser();
+      browser = await findTestBrowser();
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
     }
@@ -149,7 +154,7 @@ if (wanted('e2e:nginx')) {
   step('nginx -t (deploy/nginx/, rendered)', run(bin('tsx'), ['scripts/nginx.ts', '--check']));
   let browser: string | undefined;
   try {
-    browser = await findBrowser();
+    browser = await findTestBrowser();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
   }
