@@ -7,7 +7,8 @@ import { addDays, formatCount, formatDate, isoDayToGerman, viennaDay } from '../
 import { InstallationNameCell } from '../../components/InstallationNameCell';
 import { DataTable } from '../../components/DataTable';
 import { EnumLabel } from '../../components/EnumLabel';
-import { appTexts, installationStatusLabels } from '../../messages/de';
+import { QueryState } from '../../components/QueryState';
+import { installationStatusLabels } from '../../messages/de';
 import { sortFieldLabels, startTexts as t } from '../../messages/register';
 import { DEFAULT_PARAMS, registerPath } from '../../state/register/registerParams';
 
@@ -19,14 +20,14 @@ const LISTED = 5;
 /**
  * 'Neu im Register': how many installations changed in the last 30 days (`changedSince` 30 days before the
  * server's day in Austria, the test clock's while it is set), the newest of them, and the register filtered so.
+ * Both reads, the server's time and the search, show their loading and error states.
  */
 export function NewInRegister() {
   const time = useQuery(serverTimeQuery());
-  const since = time.data ? addDays(viennaDay(time.data.datetime), -DAYS) : undefined;
   return (
     <section aria-labelledby="start-new" className="start-new">
       <h2 id="start-new">{t.newHeading}</h2>
-      {since ? <NewSince since={since} /> : <p aria-hidden="true">{'\u00a0'}</p>}
+      <QueryState query={time}>{(now) => <NewSince since={addDays(viennaDay(now.datetime), -DAYS)} />}</QueryState>
     </section>
   );
 }
@@ -35,34 +36,34 @@ function NewSince({ since }: { since: string }) {
   const request: InstallationSearchRequest = { filter: { changedSince: since }, page: 0, pageSize: LISTED, sort: { field: 'lastChange', direction: 'desc' } };
   const search = useSearchInstallations(request, { query: { staleTime: 60_000 } });
   const day = isoDayToGerman(since);
-  if (search.isError) return <p>{appTexts.contentUnavailable}</p>;
-  if (!search.data) return <p aria-hidden="true">{'\u00a0'}</p>;
-  const { total, items } = search.data;
-  if (total === 0) return <p>{t.newNone(day)}</p>;
   const columns = [sortFieldLabels.city, sortFieldLabels.mainActivity, sortFieldLabels.status, sortFieldLabels.lastChange] as const;
   return (
-    <>
-      <p>
-        <strong>{t.newCount(formatCount(total), total === 1, day)}</strong>{' '}
-        <Link to={registerPath({ ...DEFAULT_PARAMS, filter: { changedSince: since }, sort: 'lastChange', direction: 'desc' })}>{t.newShowAll}</Link>
-      </p>
-      <DataTable caption={t.newList} columns={[sortFieldLabels.name, ...columns]}>
-        {items.map((item) => (
-          <tr key={item.id}>
-            <InstallationNameCell installation={item} />
-            <td data-label={columns[0]}>
-              {item.site.postalCode} {item.site.city}
-            </td>
-            <td data-label={columns[1]}>
-              {item.mainActivity.code} {item.mainActivity.label}
-            </td>
-            <td className="start-nowrap" data-label={columns[2]}>
-              <EnumLabel labels={installationStatusLabels} value={item.status} />
-            </td>
-            <td data-label={columns[3]}>{formatDate(item.lastChange)}</td>
-          </tr>
-        ))}
-      </DataTable>
-    </>
+    <QueryState query={search} isEmpty={(data) => data.total === 0} emptyText={t.newNone(day)}>
+      {({ total, items }) => (
+        <>
+          <p>
+            <strong>{t.newCount(formatCount(total), total === 1, day)}</strong>{' '}
+            <Link to={registerPath({ ...DEFAULT_PARAMS, filter: { changedSince: since }, sort: 'lastChange', direction: 'desc' })}>{t.newShowAll}</Link>
+          </p>
+          <DataTable caption={t.newList} columns={[sortFieldLabels.name, ...columns]}>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <InstallationNameCell installation={item} />
+                <td data-label={columns[0]}>
+                  {item.site.postalCode} {item.site.city}
+                </td>
+                <td data-label={columns[1]}>
+                  {item.mainActivity.code} {item.mainActivity.label}
+                </td>
+                <td className="start-nowrap" data-label={columns[2]}>
+                  <EnumLabel labels={installationStatusLabels} value={item.status} />
+                </td>
+                <td data-label={columns[3]}>{formatDate(item.lastChange)}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </>
+      )}
+    </QueryState>
   );
 }
