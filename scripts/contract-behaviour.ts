@@ -168,6 +168,7 @@ interface Filter {
   statuses?: string[];
   onlyOwn?: boolean;
   near?: { lat: number; lon: number; radiusKm: number };
+  changedSince?: string;
 }
 interface SearchPage {
   total: number;
@@ -234,11 +235,23 @@ function filterProblem(item: Summary, filter: Filter, details?: Details): string
     if (!details) return 'needs details';
     if (!filter.naceCodes.some((w) => activityWithin(details.naceCode.code, w))) return `naceCode ${details.naceCode.code} not within ${filter.naceCodes.join(', ')}`;
   }
+  if (filter.changedSince && viennaDay(item.lastChange) < filter.changedSince) return `lastChange ${item.lastChange} is on ${viennaDay(item.lastChange)} in Vienna, before ${filter.changedSince}`;
   if (filter.batConclusionCodes?.length) {
     if (!details) return 'needs details';
     if (!details.batConclusions.some((b) => filter.batConclusionCodes!.includes(b.code))) return `BAT conclusions ${details.batConclusions.map((b) => b.code).join(', ') || 'none'} not in ${filter.batConclusionCodes.join(', ')}`;
   }
   return undefined;
+}
+
+/** The day (YYYY-MM-DD) of an instant in Austria, as changedSince counts days. */
+const viennaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date(iso));
+
+/** The filter as getInstallationsFeed's query parameters (the criteria it defines; near as nearLat/Lon/RadiusKm). */
+function feedQuery(filter: Filter): string {
+  const query = new URLSearchParams(statsQuery({ ...filter, onlyOwn: undefined }));
+  for (const key of ['batConclusionCodes', 'legalBases', 'statuses'] as const) for (const v of filter[key] ?? []) query.append(key, v);
+  if (filter.changedSince) query.set('changedSince', filter.changedSince);
+  return query.toString();
 }
 
 /** The filter as getBranchStats' query parameters. */
@@ -646,6 +659,8 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
     { name: 'statuses', filter: { statuses: [seed.status, otherStatus].filter((s, i, all) => all.indexOf(s) === i) } },
     { name: 'near', filter: { near: { lat: seed.location.lat, lon: seed.location.lon, radiusKm: 25 } } },
     { name: 'and', filter: { bundeslandCodes: [seed.site.bundeslandCode], statuses: [seed.status], activityCodes: [seed.mainActivity.code.split('.')[0]!] } },
+    // The middle day of the first results' changes: some changed before it, some on it or later.
+    { name: 'changedSince', filter: { changedSince: sample.map((x) => viennaDay(x.lastChange)).sort()[Math.floor(sample.length / 2)]! } },
   ];
 
   /** The items of a filter that break it; details are fetched for those a summary cannot judge (at most 25). */
@@ -667,7 +682,7 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
       async () => {
         const { result, reply } = await search(filter, 0, 100);
         totals.set(name, result.total);
-        expect(result.total > 0 && result.items.some((x) => x.id === seed.id || name === 'bundeslandCodes' || name === 'statuses' || result.items.length === 100), `found ${result.total}, but ${seed.id} matches ${JSON.stringify(filter)}`, reply);
+        expect(result.total > 0 && result.items.some((x) => x.id === seed.id || name === 'bundeslandCodes' || name === 'statuses' || name === 'changedSince' || result.items.length === 100), `found ${result.total}, but ${seed.id} matches ${JSON.stringify(filter)}`, reply);
         const problem = await breaking(result.items, filter);
         expect(!problem, `an item breaks ${JSON.stringify(filter)}: ${problem}`, reply);
         expect(result.total < sampleTotal || name === 'statuses', `the criterion does not restrict: total ${result.total} of ${sampleTotal}`, reply);
@@ -781,6 +796,40 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
       return `${features.length} points`;
     }, undefined, true);
   }
+
+  // The Atom feed: bounded to the newest 50, newest first, one entry per installation's latest change, and
+  // the same installations as the search sorted by lastChange descending.
+  const FEED_LIMIT = 50;
+  const ENTRY_ID = /^tag:ippc\.umweltbundesamt\.at,2026:installation\/([^/]+)\/(.+)$/;
+  const feedEntries = async (filter: Filter) => {
+    const query = feedQuery(filter);
+    const reply = await http.send({ document: 'app', method: 'GET', path: `/api/ippcInstallations/feed${query ? `?${query}` : ''}`, headers: { accept: 'application/atom+xml' } });
+    expectOk(reply, 'getInstallationsFeed');
+    expect(/^application\/atom\+xml/.test(reply.contentType), `Content-Type ${reply.contentType}, documented application/atom+xml`, reply);
+    const entries = [...reply.text.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => ({
+      id: /<id>([^<]*)<\/id>/.exec(m[1]!)?.[1] ?? '',
+      updated: /<updated>([^<]*)<\/updated>/.exec(m[1]!)?.[1] ?? '',
+    }));
+    return { reply, entries };
+  };
+  await check('feed.bound-and-order', async () => {
+    const { reply, entries } = await feedEntries({});
+    expect(entries.length === Math.min(FEED_LIMIT, sampleTotal), `${entries.length} entries for the whole register of ${sampleTotal}: at most the newest ${FEED_LIMIT} are due`, reply);
+    const bad = entries.find((e) => !ENTRY_ID.test(e.id));
+    expect(!bad, `entry id ${bad?.id} is not tag:ippc.umweltbundesamt.at,2026:installation/{id}/{lastChange}`, reply);
+    const times = entries.map((e) => Date.parse(e.updated));
+    const out = times.findIndex((t, i) => Number.isNaN(t) || (i > 0 && t > times[i - 1]!));
+    expect(out < 0, `entry ${out} (updated ${entries[out]?.updated}) is not a date or newer than the one before: newest first is due`, reply);
+    return `${entries.length} entries, newest first`;
+  });
+  await check('feed.agrees-with-search', async () => {
+    const { reply, entries } = await feedEntries(pagingFilter);
+    const walked = await walk(pagingFilter, 100, { field: 'lastChange', direction: 'desc' }, 1);
+    const due = walked.items.slice(0, FEED_LIMIT).map((x) => x.id);
+    const ids = entries.map((e) => ENTRY_ID.exec(e.id)?.[1] ?? e.id);
+    expect(ids.join() === due.join(), `the feed of ${feedQuery(pagingFilter)} lists ${ids.length} installations (first ${ids[0]}), the search sorted by lastChange descending ${due.length} (first ${due[0]})`, reply);
+    return `${ids.length} entries: the search's newest, in its order`;
+  });
 
   const partitionIds = () => partition?.items.map((x) => x.id) ?? [];
   await check('agree.opendata.geojson', async () => {

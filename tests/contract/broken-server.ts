@@ -46,6 +46,8 @@ export const FAULTS = {
   'installation-always-404': { reported: [/^FAIL +getInstallation .*sent 404.*\n +response\.status: 404 where success is due/] },
   'delete-while-running': { reported: [/^FAIL +flow\.exportInstallationsExcel\.poll-result-delete +sent 204, documented 409 conflict/] },
   'unlisted-response-enum': { reported: [/^WARN +getUserInfo .*\n +warning \(response enums may gain values.*userType/] },
+  'changed-since-ignored': { reported: [/^FAIL +search\.criterion\.changedSince +.*lastChange .* before /] },
+  'feed-oldest-first': { reported: [/^FAIL +feed\.bound-and-order +entry \d+ .*newest first is due/, /^FAIL +feed\.agrees-with-search /] },
 } as const;
 export type Fault = keyof typeof FAULTS;
 
@@ -90,6 +92,7 @@ export async function startBrokenServer(port: number, faults: readonly Fault[] =
           }
           if (on.has('filter-criterion-ignored') && body.filter) delete body.filter.statuses;
           if (on.has('sort-ignored')) delete body.sort;
+          if (on.has('changed-since-ignored') && body.filter) delete body.filter.changedSince;
           if (on.has('page-size-ignored') && typeof body.pageSize === 'number') {
             requestedPageSize = body.pageSize;
             body.pageSize = 30;
@@ -122,6 +125,13 @@ export async function startBrokenServer(port: number, faults: readonly Fault[] =
         status = 404;
         bytes = Buffer.from(JSON.stringify({ status: 404, error: 'not_found', message: 'Nicht gefunden.' }));
         out['content-type'] = 'application/json';
+      }
+      // The feed's entries oldest first (the contract: newest first).
+      if (on.has('feed-oldest-first') && url.pathname === '/api/ippcInstallations/feed' && status === 200) {
+        const text = bytes.toString('utf8');
+        const entries = text.match(/ {2}<entry>[\s\S]*?<\/entry>\n/g) ?? [];
+        const start = text.indexOf(entries[0] ?? '\u0000');
+        if (start >= 0) bytes = Buffer.from(text.slice(0, start) + [...entries].reverse().join('') + text.slice(start + entries.join('').length));
       }
       if (on.has('unlisted-response-enum') && url.pathname === '/api/auth/userInfo' && status === 200) json((body) => ({ ...body, userType: 'PARTNER' }));
       // A task still running is deleted anyway (the contract: 409 conflict).
