@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * A wide table's horizontal scroll container. While its table is wider than it, keyboard users must be able
@@ -9,12 +9,16 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
     const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    check();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      check();
+      return undefined;
+    }
+    // Measured in the observer's calls, which come once the browser has laid the table out (the first right
+    // after observing): reading the widths in a commit would force a layout of its own, on every render.
     const observer = new ResizeObserver(check);
     observer.observe(element);
     // The content's width changes with its rows (a new page of results), not only with the box.
