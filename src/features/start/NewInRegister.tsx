@@ -3,12 +3,10 @@ import { Link } from 'react-router';
 import { useSearchInstallations } from '../../../generated/app/hooks/installations/installations';
 import type { InstallationSearchRequest } from '../../../generated/app/model';
 import { serverTimeQuery } from '../../api/queries';
-import { addDays, formatCount, formatDate, isoDayToGerman, viennaDay } from '../../components/format';
-import { InstallationNameCell } from '../../components/InstallationNameCell';
+import { addDays, formatCount, isoDayToGerman, viennaDay } from '../../components/format';
 import { DataTable } from '../../components/DataTable';
-import { EnumLabel } from '../../components/EnumLabel';
 import { QueryState } from '../../components/QueryState';
-import { installationStatusLabels } from '../../messages/de';
+import { InstallationRow } from './InstallationRow';
 import { sortFieldLabels, startTexts as t } from '../../messages/register';
 import { DEFAULT_PARAMS, registerPath } from '../../state/register/registerParams';
 
@@ -47,19 +45,7 @@ function NewSince({ since }: { since: string }) {
           </p>
           <DataTable caption={t.newList} columns={[sortFieldLabels.name, ...columns]}>
             {items.map((item) => (
-              <tr key={item.id}>
-                <InstallationNameCell installation={item} />
-                <td data-label={columns[0]}>
-                  {item.site.postalCode} {item.site.city}
-                </td>
-                <td data-label={columns[1]}>
-                  {item.mainActivity.code} {item.mainActivity.label}
-                </td>
-                <td className="start-nowrap" data-label={columns[2]}>
-                  <EnumLabel labels={installationStatusLabels} value={item.status} />
-                </td>
-                <td data-label={columns[3]}>{formatDate(item.lastChange)}</td>
-              </tr>
+              <InstallationRow key={item.id} item={item} labels={columns} />
             ))}
           </DataTable>
         </>

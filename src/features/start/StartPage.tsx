@@ -7,8 +7,8 @@ import { userInfoQuery } from '../../api/queries';
 import { Button } from '../../components/button/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { formatCount, formatDate, formatDateTime } from '../../components/format';
-import { appTexts, bundeslandNames, inBundesland, installationStatusLabels, routeNames } from '../../messages/de';
+import { formatCount, formatDateTime } from '../../components/format';
+import { appTexts, bundeslandNames, inBundesland, routeNames } from '../../messages/de';
 import { knownLabel } from '../../messages/enumLabel';
 import { startTexts as t } from '../../messages/register';
 import { overviewSelectionAtom } from '../../state/overviewSelection';
@@ -17,11 +17,10 @@ import { OfficialGroup } from './OfficialGroup';
 import { OwnerRegistration } from './OwnerRegistration';
 import { AdaptationDeadlines } from './AdaptationDeadlines';
 import { NewInRegister } from './NewInRegister';
-import { EnumLabel } from '../../components/EnumLabel';
+import { InstallationRow } from './InstallationRow';
 import { CountTable } from '../../components/CountTable';
 import { DEFAULT_PARAMS, registerPath, type FilterValues } from '../../state/register/registerParams';
 import { DataTable } from '../../components/DataTable';
-import { InstallationNameCell } from '../../components/InstallationNameCell';
 import { Info } from '../../components/info/Info';
 import { helpTopics } from '../../messages/help';
 
@@ -116,19 +115,7 @@ function InstallationList({ request, caption, emptyText, hideCaption = false }: 
           columns={['Anlage', LIST_COLUMNS[0], { label: LIST_COLUMNS[1], help: helpTopics.mainActivity }, { label: LIST_COLUMNS[2], help: helpTopics.status }, LIST_COLUMNS[3]]}
         >
           {data.items.map((item) => (
-            <tr key={item.id}>
-              <InstallationNameCell installation={item} />
-              <td data-label={LIST_COLUMNS[0]}>
-                {item.site.postalCode} {item.site.city}
-              </td>
-              <td data-label={LIST_COLUMNS[1]}>
-                {item.mainActivity.code} {item.mainActivity.label}
-              </td>
-              <td className="start-nowrap" data-label={LIST_COLUMNS[2]}>
-                <EnumLabel labels={installationStatusLabels} value={item.status} />
-              </td>
-              <td data-label={LIST_COLUMNS[3]}>{formatDate(item.lastChange)}</td>
-            </tr>
+            <InstallationRow key={item.id} item={item} labels={LIST_COLUMNS} />
           ))}
         </DataTable>
       )}
