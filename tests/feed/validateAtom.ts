@@ -12,10 +12,13 @@ import { fileURLToPath } from 'node:url';
 const PROGRAM = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ValidateAtom.hs');
 export const ATOM_VALIDATOR_PACKAGE = 'libghc-feed-dev';
 
-/** Whether runghc and the `feed` library are installed. */
+/** Whether runghc and the `feed` library are installed (asked once per process, once found). */
+let installed = false;
 export function atomValidatorInstalled(): boolean {
+  if (installed) return true;
   const listed = spawnSync('ghc-pkg', ['--simple-output', 'list', 'feed'], { encoding: 'utf8' });
-  return listed.status === 0 && listed.stdout.trim() !== '';
+  installed = listed.status === 0 && listed.stdout.trim() !== '';
+  return installed;
 }
 
 /** The validator's findings for one feed document: errors (RFC 4287 violated) and advice. */

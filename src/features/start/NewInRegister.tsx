@@ -6,8 +6,8 @@ import { serverTimeQuery } from '../../api/queries';
 import { addDays, formatCount, isoDayToGerman, viennaDay } from '../../components/format';
 import { DataTable } from '../../components/DataTable';
 import { QueryState } from '../../components/QueryState';
-import { InstallationRow } from './InstallationRow';
-import { sortFieldLabels, startTexts as t } from '../../messages/register';
+import { INSTALLATION_ROW_COLUMNS, InstallationRow } from './InstallationRow';
+import { startTexts as t } from '../../messages/register';
 import { DEFAULT_PARAMS, registerPath } from '../../state/register/registerParams';
 
 /** The days 'Neu im Register' looks back. */
@@ -34,7 +34,6 @@ function NewSince({ since }: { since: string }) {
   const request: InstallationSearchRequest = { filter: { changedSince: since }, page: 0, pageSize: LISTED, sort: { field: 'lastChange', direction: 'desc' } };
   const search = useSearchInstallations(request, { query: { staleTime: 60_000 } });
   const day = isoDayToGerman(since);
-  const columns = [sortFieldLabels.city, sortFieldLabels.mainActivity, sortFieldLabels.status, sortFieldLabels.lastChange] as const;
   return (
     <QueryState query={search} isEmpty={(data) => data.total === 0} emptyText={t.newNone(day)}>
       {({ total, items }) => (
@@ -43,9 +42,9 @@ function NewSince({ since }: { since: string }) {
             <strong>{t.newCount(formatCount(total), total === 1, day)}</strong>{' '}
             <Link to={registerPath({ ...DEFAULT_PARAMS, filter: { changedSince: since }, sort: 'lastChange', direction: 'desc' })}>{t.newShowAll}</Link>
           </p>
-          <DataTable caption={t.newList} columns={[sortFieldLabels.name, ...columns]}>
+          <DataTable caption={t.newList} columns={[...INSTALLATION_ROW_COLUMNS]}>
             {items.map((item) => (
-              <InstallationRow key={item.id} item={item} labels={columns} />
+              <InstallationRow key={item.id} item={item} />
             ))}
           </DataTable>
         </>

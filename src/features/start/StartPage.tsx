@@ -17,7 +17,7 @@ import { OfficialGroup } from './OfficialGroup';
 import { OwnerRegistration } from './OwnerRegistration';
 import { AdaptationDeadlines } from './AdaptationDeadlines';
 import { NewInRegister } from './NewInRegister';
-import { InstallationRow } from './InstallationRow';
+import { INSTALLATION_ROW_COLUMNS, InstallationRow } from './InstallationRow';
 import { CountTable } from '../../components/CountTable';
 import { DEFAULT_PARAMS, registerPath, type FilterValues } from '../../state/register/registerParams';
 import { DataTable } from '../../components/DataTable';
@@ -101,7 +101,7 @@ function Figures({ stats, totalLabel, showBundesland, scope }: { stats: BranchSt
 }
 
 /** The list's columns after the installation's name. */
-const LIST_COLUMNS = ['Ort', 'Haupttätigkeit', 'Status', appTexts.lastChanged.replace(':', '')] as const;
+const [NAME, CITY, MAIN_ACTIVITY, STATUS, LAST_CHANGE] = INSTALLATION_ROW_COLUMNS;
 
 /** A short list of installations with links to their details. */
 function InstallationList({ request, caption, emptyText, hideCaption = false }: { request: InstallationSearchRequest; caption: string; emptyText: string; hideCaption?: boolean }) {
@@ -112,10 +112,10 @@ function InstallationList({ request, caption, emptyText, hideCaption = false }: 
         <DataTable
           caption={caption}
           hideCaption={hideCaption}
-          columns={['Anlage', LIST_COLUMNS[0], { label: LIST_COLUMNS[1], help: helpTopics.mainActivity }, { label: LIST_COLUMNS[2], help: helpTopics.status }, LIST_COLUMNS[3]]}
+          columns={[NAME, CITY, { label: MAIN_ACTIVITY, help: helpTopics.mainActivity }, { label: STATUS, help: helpTopics.status }, LAST_CHANGE]}
         >
           {data.items.map((item) => (
-            <InstallationRow key={item.id} item={item} labels={LIST_COLUMNS} />
+            <InstallationRow key={item.id} item={item} />
           ))}
         </DataTable>
       )}
