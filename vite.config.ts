@@ -37,7 +37,7 @@ function firstPageEntry(): Plugin {
     // Every module the app's entry imports statically: they form one chunk ('app', see codeSplitting), so
     // that the page chunks import their shared code from it and not from the entry (loading the entry would
     // start the app). Only the page loaders (pages.ts, paths.ts), the worker's start (api/validationWorker.ts,
-    // with the worker's URL) and vite's preload helper stay apart: the preload imports them and must not wait for the app's code.
+    // with the worker's URL), the early reads (api/earlyReads.ts and the small modules it and pages.ts import) and vite's preload helper stay apart: the preload imports them and must not wait for the app's code.
     buildEnd() {
       initialModules.clear();
       const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
@@ -79,8 +79,10 @@ function staticClosure(start: Iterable<string>, importsOf: (id: string) => reado
 }
 
 const initialModules = new Set<string>();
-const keptApart = /([\\/]src[\\/](main\.tsx|app[\\/](pages|paths)\.ts|api[\\/](validationWorker\.ts|validation\.worker\.ts\?worker&url))|preload-helper)/;
+const keptApart = /([\\/]src[\\/](main\.tsx|app[\\/](pages|paths)\.ts|api[\\/](cmsPages\.ts|earlyReads\.ts|settings\.ts|validationWorker\.ts|validation\.worker\.ts\?worker&url))|preload-helper)/;
 const appGroup = { name: 'app', test: (id: string) => initialModules.has(id) && !keptApart.test(id) };
+/** What the first-page preload runs, with vite's preload helper, as one chunk (the app's chunk imports parts of it, such as the settings). */
+const firstPageGroup = { name: 'first-page', test: /[\\/]src[\\/](app[\\/](pages|paths)\.ts|api[\\/]((cmsPages|earlyReads|settings|validationWorker)\.ts|validation\.worker\.ts\?worker&url))$|preload-helper/ };
 /**
  * The page kit: the modules below the features (components, messages, api, state) that two or more pages
  * use, as one chunk with one stylesheet. Left to automatic splitting they were a dozen chunks of a few
@@ -229,7 +231,7 @@ export default defineConfig(({ command, mode }) => ({
       // The response schemas of the app and the portal as one lazy chunk: a page reads several tags at once,
       // and one request for them beats eight on an HTTP/1.1 connection limit (LCP). The
       // assistant's schemas stay apart (used by few pages). The pages' shared small modules: pageKit.
-      output: mode === 'gallery' ? {} : { codeSplitting: { includeDependenciesRecursively: false, groups: [appGroup, responseSchemas, pageKit] } },
+      output: mode === 'gallery' ? {} : { codeSplitting: { includeDependenciesRecursively: false, groups: [appGroup, firstPageGroup, responseSchemas, pageKit] } },
     },
   },
 }));

@@ -84,11 +84,7 @@ export const ownerRegistrationQuery = (gln: string, user: AuthUser | undefined) 
 };
 
 /** The content service's pages the app shows. */
-export const CMS_PAGES = {
-  environmentalInspection: 'umweltinspektion',
-  legalBases: 'rechtsgrundlagen-leitfaeden',
-  faq: 'faq',
-} as const;
+export { CMS_PAGES } from './cmsPages';
 
 /** GET /api/cms/{page}, cached 10 minutes. */
 export const cmsPageQuery = (page: string) => queryOptions({ ...getGetCmsPageQueryOptions(page), staleTime: cacheTimes.cms });

@@ -10,6 +10,7 @@ import type { paths as AssistantPaths } from '../../generated/assistant/paths';
 import type { paths as PortalPaths } from '../../generated/portal/paths';
 import { ApiError, ContractError, InvalidPathError, SessionExpiredError, TimeoutError } from './errors';
 import { leavesItsPath } from './pathCheck';
+import { ACCEPT_JSON, takeEarlyRead } from './earlyReads';
 import { settings } from './settings';
 import { noteResponse, trackRequest } from './requestTracking';
 import { isSessionExpired, runAfterExpiryAction } from './sessionExpiry';
@@ -77,6 +78,8 @@ function makeClient(baseUrl: string): TransportClient {
   const client = createClient<AnyPaths>({
     baseUrl: absoluteBase(baseUrl),
     credentials: 'same-origin',
+    // A GET the first-page preload already sent (earlyReads.ts) is taken from there, not sent again.
+    fetch: (request: Request) => takeEarlyRead(request) ?? globalThis.fetch(request),
     querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
   });
   client.use(methodAndXsrfMiddleware, lastResponseMiddleware);
@@ -156,7 +159,7 @@ export async function send<T>(client: TransportClient, config: SendConfig, check
 async function receive(client: TransportClient, config: SendConfig): Promise<unknown> {
   const { method } = config;
   const startedAt = Date.now();
-  const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9, */*;q=0.8', ...config.headers };
+  const headers: Record<string, string> = { Accept: ACCEPT_JSON, ...config.headers };
   const timeoutMs = settings.requestTimeoutMs;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);

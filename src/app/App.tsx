@@ -35,10 +35,10 @@ export function createProviders() {
   const path = pathFromHash(window.location.hash);
   const found = findRoute(path, resolveRoutes(routes));
   const first = found?.route;
-  preloadPage(first?.component);
+  const firstPage = preloadPage(first?.component);
   if (first?.gatedOnOverview) void queryClient.prefetchQuery(userInfoQuery());
   if (found && first?.prefetch) first.prefetch(queryClient, matchPattern(found.path, path) ?? {});
-  return { store, queryClient };
+  return { store, queryClient, firstPage };
 }
 
 /**

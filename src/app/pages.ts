@@ -1,24 +1,62 @@
 import type { ComponentType } from 'react';
+import { CMS_PAGES } from '../api/cmsPages';
+import { EARLY_READ_PATHS } from '../api/earlyReads';
 import { matchPattern, pathFromHash } from './paths';
 
 /**
  * The app's route table: each page's absolute route pattern and its lazily loaded chunk. The route registry
  * (routeRegistry.ts) takes both from here and adds names, navigation and permissions; the first-page preload
  * (src/firstPage.ts, a tiny second entry of index.html) finds the first page's chunk here while the app's own
- * code is still loading. Nothing here imports app code, so that entry stays small.
+ * code is still loading, and the page's early reads. Nothing here imports app code, so that entry stays small.
  */
 export type PageModule = { default: ComponentType };
 
+const cms = (page: string) => `/api/cms/${encodeURIComponent(page)}`;
+const LAST_UPDATE = '/api/ippcInstallations/lastUpdate';
+
 export const pages = {
-  start: { path: '/start', load: () => import('../features/start/StartPage') },
-  register: { path: '/installations', load: () => import('../features/register/RegisterPage') },
-  installation: { path: '/installations/:id', load: () => import('../features/installation/InstallationPage') },
-  environmentalInspection: { path: '/environmental-inspection', load: () => import('../features/content/ContentPages') },
-  bvt: { path: '/bvt-conclusions', load: () => import('../features/bvt/BvtPage') },
-  legalBases: { path: '/legal-bases-guidelines', load: () => import('../features/content/ContentPages') },
-  faq: { path: '/faq', load: () => import('../features/faq/FaqPage') },
+  start: {
+    path: '/start',
+    load: () => import('../features/start/StartPage'),
+    gatedOnOverview: true,
+    // The national overview's reads (an anonymous visitor's overview; the server time dates 'Neu im Register').
+    earlyReads: () => [LAST_UPDATE, '/api/time', '/api/ippcInstallations/branchenStats'],
+  },
+  register: {
+    path: '/installations',
+    load: () => import('../features/register/RegisterPage'),
+    gatedOnOverview: true,
+    // None: its reads sent early share the first load's six connections with the page's code and the
+    // validation worker, and the register's first rows came later (measured; README).
+  },
+  installation: {
+    path: '/installations/:id',
+    load: () => import('../features/installation/InstallationPage'),
+    // The installation, and the user info its owner check reads.
+    earlyReads: ({ id }) => (id ? [`/api/ippcInstallations/${encodeURIComponent(id)}`, EARLY_READ_PATHS.userInfo] : []),
+  },
+  environmentalInspection: {
+    path: '/environmental-inspection',
+    load: () => import('../features/content/ContentPages'),
+    earlyReads: () => [cms(CMS_PAGES.environmentalInspection)],
+  },
+  bvt: { path: '/bvt-conclusions', load: () => import('../features/bvt/BvtPage'), earlyReads: () => ['/api/bvt/list', '/api/config/edmLinkTemplateBvtDmsDocument'] },
+  legalBases: { path: '/legal-bases-guidelines', load: () => import('../features/content/ContentPages'), earlyReads: () => [cms(CMS_PAGES.legalBases)] },
+  faq: { path: '/faq', load: () => import('../features/faq/FaqPage'), earlyReads: () => [cms(CMS_PAGES.faq)] },
   tasks: { path: '/user-tasklist', load: () => import('../features/tasks/TasksPage') },
-} satisfies Record<string, { path: string; load: () => Promise<unknown> }>;
+} satisfies Record<string, PageEntry>;
+
+interface PageEntry {
+  path: string;
+  load: () => Promise<unknown>;
+  /** The page renders only once the overview selection is set (from the user info). */
+  gatedOnOverview?: true;
+  /**
+   * The app API's GET paths the page reads first for every visitor, given the route's parameters: the
+   * first-page preload sends them as early reads (src/api/earlyReads.ts), before the app's code has run.
+   */
+  earlyReads?: (params: Readonly<Record<string, string>>) => string[];
+}
 
 export type PageKey = keyof typeof pages;
 export type LoadedPage<K extends PageKey> = Awaited<ReturnType<(typeof pages)[K]['load']>>;
@@ -32,15 +70,38 @@ export const firstReadModules = {
 } satisfies Partial<Record<PageKey, () => Promise<unknown>>>;
 
 const loading = new Map<PageKey, Promise<unknown>>();
+const loaded = new Map<PageKey, unknown>();
 
 /** Loads a page's chunk once; later calls (React.lazy, the preload, a prefetch) get the same promise. */
 export function loadPage<K extends PageKey>(key: K): Promise<LoadedPage<K>> {
   let promise = loading.get(key);
   if (!promise) {
-    promise = pages[key].load();
+    promise = pages[key].load().then((module) => {
+      loaded.set(key, module);
+      return module;
+    });
     loading.set(key, promise);
   }
   return promise as Promise<LoadedPage<K>>;
+}
+
+/** A page's module if its chunk has already loaded (so that it can render without suspending). */
+export function loadedPage<K extends PageKey>(key: K): LoadedPage<K> | undefined {
+  return loaded.get(key) as LoadedPage<K> | undefined;
+}
+
+/** Whether the page renders only once the overview selection is set. */
+export function isGatedOnOverview(key: PageKey): boolean {
+  const entry: PageEntry = pages[key];
+  return entry.gatedOnOverview === true;
+}
+
+/** The early reads (GET paths of the app API) of the page a URL hash shows. */
+export function earlyReadsOfHash(hash: string): string[] {
+  const key = pageOfHash(hash);
+  if (!key) return [];
+  const entry: PageEntry = pages[key];
+  return entry.earlyReads?.(matchPattern(entry.path, pathFromHash(hash)) ?? {}) ?? [];
 }
 
 /** The page a URL hash shows, if any (permissions are checked when it renders). */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AuthUser } from '../../generated/app/model';
 import { CMS_PAGES, cmsPageQuery, installationQuery } from '../api/queries';
-import { firstReadModules, loadPage, pages, type LoadedPage, type PageKey, type PageModule } from './pages';
+import { firstReadModules, isGatedOnOverview, loadedPage, loadPage, pages, type LoadedPage, type PageKey, type PageModule } from './pages';
 import { routeNames } from '../messages/de';
 
 /** What the permission and visibility checks of a route see. */
@@ -48,13 +48,18 @@ const pageKeys = new WeakMap<LazyExoticComponent<ComponentType>, PageKey>();
  * React.lazy, by `preloadPage` or by the first-page preload; `pick` chooses the component of a module with
  * several.
  */
-function page<K extends PageKey>(key: K, pick?: (module: LoadedPage<K>) => ComponentType): Pick<AppRoute, 'path' | 'component'> {
-  const component = lazy(async () => {
-    const module = await loadPage(key);
-    return { default: pick ? pick(module) : (module as unknown as PageModule).default };
+function page<K extends PageKey>(key: K, pick?: (module: LoadedPage<K>) => ComponentType): Pick<AppRoute, 'path' | 'component' | 'gatedOnOverview'> {
+  const choose = (module: LoadedPage<K>) => ({ default: pick ? pick(module) : (module as unknown as PageModule).default });
+  const component = lazy(() => {
+    // A chunk that has already loaded (the first page, see src/main.tsx) is handed over at once: React.lazy
+    // takes a synchronously resolved thenable without suspending, so no 'loading' fallback is committed
+    // (after a fallback React holds the next reveal back for 300 ms).
+    const module = loadedPage(key);
+    if (module) return { then: (resolve: (value: ReturnType<typeof choose>) => void) => resolve(choose(module)) } as unknown as Promise<ReturnType<typeof choose>>;
+    return loadPage(key).then(choose);
   });
   pageKeys.set(component, key);
-  return { path: pages[key].path, component };
+  return { path: pages[key].path, component, ...(isGatedOnOverview(key) && { gatedOnOverview: true }) };
 }
 
 export const routes: AppRoute[] = [
@@ -62,13 +67,11 @@ export const routes: AppRoute[] = [
     ...page('start'),
     name: routeNames.start,
     linkId: 'route-start',
-    gatedOnOverview: true,
   },
   {
     ...page('register'),
     name: routeNames.installations,
     linkId: 'route-installations',
-    gatedOnOverview: true,
     noSidebar: true,
     // The register's first reads (its search from the URL's state, the filter definition, the last update)
     // while the shell, the overview gate and the page's chunk are on their way.
@@ -123,10 +126,13 @@ export function appRoutes(taskCount: number): AppRoute[] {
   return [...routes, taskCount > 0 ? userTasksRoute : { ...userTasksRoute, hidden: true, signedIn: true }];
 }
 
-/** Starts loading a lazily loaded page's chunk ahead of its render; React.lazy then gets the same promise. */
-export function preloadPage(component: AppRoute['component']): void {
+/**
+ * Starts loading a lazily loaded page's chunk ahead of its render; React.lazy then gets the same promise.
+ * Resolves once the chunk has loaded or failed (at once for a route without a page chunk).
+ */
+export function preloadPage(component: AppRoute['component']): Promise<void> {
   const key = component && pageKeys.get(component);
-  if (key) loadPage(key).catch(() => undefined);
+  return key ? loadPage(key).then(() => undefined, () => undefined) : Promise.resolve();
 }
 
 /** Joins a parent and a child path into an absolute path. */

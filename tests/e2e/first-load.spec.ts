@@ -33,13 +33,13 @@ test('the app chunk loads at low priority: the stylesheet of the static first pa
 });
 
 test('the page kit brings what its modules import: it loads no chunk of its own besides the app code', () => {
-  const initial = new Set([chunk('app'), chunk('rolldown-runtime'), chunk('pages')]);
+  const initial = new Set([chunk('app'), chunk('rolldown-runtime'), chunk('first-page')]);
   const kit = chunk('page-kit');
   expect(staticImports(kit).filter((file) => !initial.has(file))).toEqual([]);
 });
 
 test('a first visit of Anlagendetails or the register loads the page\'s own code in at most five script files', () => {
-  const initial = new Set([chunk('app'), chunk('rolldown-runtime'), chunk('pages')]);
+  const initial = new Set([chunk('app'), chunk('rolldown-runtime'), chunk('first-page')]);
   for (const page of ['InstallationPage', 'RegisterPage']) {
     const loaded = new Set<string>();
     const queue = [chunk(page)];
@@ -50,5 +50,27 @@ test('a first visit of Anlagendetails or the register loads the page\'s own code
       queue.push(...staticImports(file));
     }
     expect(loaded.size, [...loaded].join(', ')).toBeLessThanOrEqual(5);
+  }
+});
+
+test('a first visit sends its early reads once, from the first-page preload, and the app answers from them', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const sent: { path: string; by: string[] }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    if (!url.pathname.includes('/api/')) return;
+    const frames = event.initiator.stack?.callFrames ?? [];
+    sent.push({ path: url.pathname.replace(/^.*\/api\//, 'api/'), by: frames.map((frame) => frame.url.split('/').pop() ?? '') });
+  });
+  await page.goto('./#/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  // The CMS page's content is shown: the app took the early answer.
+  await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  for (const path of ['api/auth/user', 'api/env', 'api/cms/faq']) {
+    const requests = sent.filter((entry) => entry.path === path);
+    expect(requests, path).toHaveLength(1);
+    // Sent by the preload's code (the first-page chunk), not by the app's.
+    expect(requests[0]?.by, path).toContain(chunk('first-page'));
   }
 });
