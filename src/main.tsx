@@ -15,20 +15,13 @@ function start() {
   const providers = createProviders();
   // The first render as a transition: React renders it in slices and yields to the browser between them, so
   // the static first paint stays responsive while the shell builds.
-  const render = () =>
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App providers={providers} />
-        </StrictMode>,
-      );
-    });
-  // The first render waits (up to FIRST_PAGE_WAIT_MS) for the first page's chunk, so that the page renders
-  // with the shell instead of after a 'loading' fallback, which React would hold for 300 ms before the page.
-  void Promise.race([providers.firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]).then(render);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App providers={providers} />
+      </StrictMode>,
+    );
+  });
 }
-
-/** How long the first render waits for the first page's chunk; the static header shows meanwhile. */
-const FIRST_PAGE_WAIT_MS = 1000;
 
 setTimeout(start, 0);

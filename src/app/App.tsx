@@ -35,10 +35,10 @@ export function createProviders() {
   const path = pathFromHash(window.location.hash);
   const found = findRoute(path, resolveRoutes(routes));
   const first = found?.route;
-  const firstPage = preloadPage(first?.component);
+  preloadPage(first?.component);
   if (first?.gatedOnOverview) void queryClient.prefetchQuery(userInfoQuery());
   if (found && first?.prefetch) first.prefetch(queryClient, matchPattern(found.path, path) ?? {});
-  return { store, queryClient, firstPage };
+  return { store, queryClient };
 }
 
 /**

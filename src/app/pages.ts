@@ -70,24 +70,15 @@ export const firstReadModules = {
 } satisfies Partial<Record<PageKey, () => Promise<unknown>>>;
 
 const loading = new Map<PageKey, Promise<unknown>>();
-const loaded = new Map<PageKey, unknown>();
 
 /** Loads a page's chunk once; later calls (React.lazy, the preload, a prefetch) get the same promise. */
 export function loadPage<K extends PageKey>(key: K): Promise<LoadedPage<K>> {
   let promise = loading.get(key);
   if (!promise) {
-    promise = pages[key].load().then((module) => {
-      loaded.set(key, module);
-      return module;
-    });
+    promise = pages[key].load();
     loading.set(key, promise);
   }
   return promise as Promise<LoadedPage<K>>;
-}
-
-/** A page's module if its chunk has already loaded (so that it can render without suspending). */
-export function loadedPage<K extends PageKey>(key: K): LoadedPage<K> | undefined {
-  return loaded.get(key) as LoadedPage<K> | undefined;
 }
 
 /** Whether the page renders only once the overview selection is set. */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AuthUser } from '../../generated/app/model';
 import { CMS_PAGES, cmsPageQuery, installationQuery } from '../api/queries';
-import { firstReadModules, isGatedOnOverview, loadedPage, loadPage, pages, type LoadedPage, type PageKey, type PageModule } from './pages';
+import { firstReadModules, isGatedOnOverview, loadPage, pages, type LoadedPage, type PageKey, type PageModule } from './pages';
 import { routeNames } from '../messages/de';
 
 /** What the permission and visibility checks of a route see. */
@@ -49,14 +49,9 @@ const pageKeys = new WeakMap<LazyExoticComponent<ComponentType>, PageKey>();
  * several.
  */
 function page<K extends PageKey>(key: K, pick?: (module: LoadedPage<K>) => ComponentType): Pick<AppRoute, 'path' | 'component' | 'gatedOnOverview'> {
-  const choose = (module: LoadedPage<K>) => ({ default: pick ? pick(module) : (module as unknown as PageModule).default });
-  const component = lazy(() => {
-    // A chunk that has already loaded (the first page, see src/main.tsx) is handed over at once: React.lazy
-    // takes a synchronously resolved thenable without suspending, so no 'loading' fallback is committed
-    // (after a fallback React holds the next reveal back for 300 ms).
-    const module = loadedPage(key);
-    if (module) return { then: (resolve: (value: ReturnType<typeof choose>) => void) => resolve(choose(module)) } as unknown as Promise<ReturnType<typeof choose>>;
-    return loadPage(key).then(choose);
+  const component = lazy(async () => {
+    const module = await loadPage(key);
+    return { default: pick ? pick(module) : (module as unknown as PageModule).default };
   });
   pageKeys.set(component, key);
   return { path: pages[key].path, component, ...(isGatedOnOverview(key) && { gatedOnOverview: true }) };
@@ -126,13 +121,10 @@ export function appRoutes(taskCount: number): AppRoute[] {
   return [...routes, taskCount > 0 ? userTasksRoute : { ...userTasksRoute, hidden: true, signedIn: true }];
 }
 
-/**
- * Starts loading a lazily loaded page's chunk ahead of its render; React.lazy then gets the same promise.
- * Resolves once the chunk has loaded or failed (at once for a route without a page chunk).
- */
-export function preloadPage(component: AppRoute['component']): Promise<void> {
+/** Starts loading a lazily loaded page's chunk ahead of its render; React.lazy then gets the same promise. */
+export function preloadPage(component: AppRoute['component']): void {
   const key = component && pageKeys.get(component);
-  return key ? loadPage(key).then(() => undefined, () => undefined) : Promise.resolve();
+  if (key) loadPage(key).catch(() => undefined);
 }
 
 /** Joins a parent and a child path into an absolute path. */
