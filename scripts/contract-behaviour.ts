@@ -14,6 +14,7 @@
  * - variants: the test clock set and reset, a user setting written, read back and removed.
  */
 import { inflateRawSync } from 'node:zlib';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import fc from 'fast-check';
 import type { DocumentName, Link, Operation, Plan, PlannedRequest } from './contract-requests';
 
@@ -244,7 +245,8 @@ function filterProblem(item: Summary, filter: Filter, details?: Details): string
 }
 
 /** The day (YYYY-MM-DD) of an instant in Austria, as changedSince counts days. */
-const viennaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date(iso));
+const viennaDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' });
+const viennaDay = (iso: string) => viennaDays.format(new Date(iso));
 
 /** The filter as getInstallationsFeed's query parameters (the criteria it defines; near as nearLat/Lon/RadiusKm). */
 function feedQuery(filter: Filter): string {
@@ -806,10 +808,8 @@ export async function runBehaviourChecks(options: BehaviourOptions): Promise<Che
     const reply = await http.send({ document: 'app', method: 'GET', path: `/api/ippcInstallations/feed${query ? `?${query}` : ''}`, headers: { accept: 'application/atom+xml' } });
     expectOk(reply, 'getInstallationsFeed');
     expect(/^application\/atom\+xml/.test(reply.contentType), `Content-Type ${reply.contentType}, documented application/atom+xml`, reply);
-    const entries = [...reply.text.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => ({
-      id: /<id>([^<]*)<\/id>/.exec(m[1]!)?.[1] ?? '',
-      updated: /<updated>([^<]*)<\/updated>/.exec(m[1]!)?.[1] ?? '',
-    }));
+    // Read by a feed parser, as a reader's feed program reads it: an entry's id and its updated time.
+    const entries = parseFeed(reply.text).items.map((item) => ({ id: item.id ?? '', updated: item.updated?.toISOString() ?? '' }));
     return { reply, entries };
   };
   await check('feed.bound-and-order', async () => {

@@ -83,9 +83,6 @@ export const ownerRegistrationQuery = (gln: string, user: AuthUser | undefined) 
   });
 };
 
-/** The content service's pages the app shows. */
-export { CMS_PAGES } from './cmsPages';
-
 /** GET /api/cms/{page}, cached 10 minutes. */
 export const cmsPageQuery = (page: string) => queryOptions({ ...getGetCmsPageQueryOptions(page), staleTime: cacheTimes.cms });
 

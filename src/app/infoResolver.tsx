@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CMS_PAGES, cmsPageQuery } from '../api/queries';
+import { CMS_PAGES } from '../api/cmsPages';
+import { cmsPageQuery } from '../api/queries';
 import type { InfoResolver } from '../components/info/InfoLink';
 import { pages } from './pages';
 

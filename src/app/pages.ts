@@ -26,8 +26,9 @@ export const pages = {
     path: '/installations',
     load: () => import('../features/register/RegisterPage'),
     gatedOnOverview: true,
-    // None: its reads sent early share the first load's six connections with the page's code and the
-    // validation worker, and the register's first rows came later (measured; README).
+    // None of its own (the shell's and the user info go early): its reads sent early share the first load's
+    // six connections with the page's code and the validation worker, and its first rows came later
+    // (measured; README).
   },
   installation: {
     path: '/installations/:id',

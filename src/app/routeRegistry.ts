@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AuthUser } from '../../generated/app/model';
-import { CMS_PAGES, cmsPageQuery, installationQuery } from '../api/queries';
+import { CMS_PAGES } from '../api/cmsPages';
+import { cmsPageQuery, installationQuery } from '../api/queries';
 import { firstReadModules, isGatedOnOverview, loadPage, pages, type LoadedPage, type PageKey, type PageModule } from './pages';
 import { routeNames } from '../messages/de';
 

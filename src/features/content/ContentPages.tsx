@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CMS_PAGES, cmsPageQuery } from '../../api/queries';
+import { CMS_PAGES } from '../../api/cmsPages';
+import { cmsPageQuery } from '../../api/queries';
 import { CmsArticle } from '../../components/CmsContent';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';

@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CMS_PAGES, cmsPageQuery } from '../../api/queries';
+import { CMS_PAGES } from '../../api/cmsPages';
+import { cmsPageQuery } from '../../api/queries';
 import { CmsArticle, SanitizedHtml } from '../../components/CmsContent';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';

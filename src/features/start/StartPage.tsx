@@ -100,7 +100,7 @@ function Figures({ stats, totalLabel, showBundesland, scope }: { stats: BranchSt
   );
 }
 
-/** The list's columns after the installation's name. */
+/** The list's columns: those of its rows (InstallationRow). */
 const [NAME, CITY, MAIN_ACTIVITY, STATUS, LAST_CHANGE] = INSTALLATION_ROW_COLUMNS;
 
 /** A short list of installations with links to their details. */
