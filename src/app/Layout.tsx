@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useGetUserApps } from '../../generated/portal/hooks/user-apps/user-apps';
 import { envQuery } from '../api/queries';
 import { RouteContent } from './RouteContent';
@@ -25,7 +25,7 @@ import { authUserQuery } from '../api/queries';
 // The counts of a signed-in user's watched filters: their code loads only for a signed-in user, after the first page.
 const WatchedFilterNotifications = lazy(() => import('../features/register/prefetch').then((m) => ({ default: m.WatchedFilterNotifications })));
 
-function WatchedFilters() {
+const WatchedFilters = memo(function WatchedFilters() {
   const user = useQuery(authUserQuery()).data;
   const secondary = useAtomValue(secondaryReadsAtom);
   if (!secondary || !user || !isLoggedIn(user)) return null;
@@ -34,20 +34,28 @@ function WatchedFilters() {
       <WatchedFilterNotifications />
     </Suspense>
   );
-}
+});
 
 /** The header with the environment (read here, so that its arrival re-renders the header only). */
-function ShellHeader(props: Omit<ComponentProps<typeof Header>, 'env'>) {
+const ShellHeader = memo(function ShellHeader(props: Omit<ComponentProps<typeof Header>, 'env'>) {
   const env = useQuery(envQuery()).data;
   return <Header env={env} {...props} />;
-}
+});
 
 /** The footer with the environment and the portal's apps (a secondary read: after the first page settled). */
-function ShellFooter() {
+const ShellFooter = memo(function ShellFooter() {
   const env = useQuery(envQuery()).data;
   const apps = useGetUserApps({ query: { staleTime: Infinity, retry: false, enabled: useAtomValue(secondaryReadsAtom) } }).data;
   return <Footer env={env} apps={apps} />;
-}
+});
+
+// The shell's parts render again only when their own props or reads change, not with every navigation inside
+// a page (a sort or page change of the register is one): the page's new rows do not wait for the shell.
+const ShellMainNav = memo(MainNav);
+const ShellNavDrawer = memo(NavDrawer);
+const ShellSidebar = memo(Sidebar);
+const ShellSessionWarnings = memo(SessionWarnings);
+const ShellAlert = memo(CombinedAlert);
 
 /**
  * 'Zum Inhalt springen': moves focus to the page content. The URL's fragment is the hash router's route,
@@ -100,16 +108,16 @@ export function Layout({ children }: { children?: ReactNode }) {
     <div className="app" data-layout={variant}>
       <SkipLink />
       <ShellHeader user={routes.user} variant={variant} hasNavigation={hasNavigation} />
-      {variant !== 'Mobile' && hasNavigation && <MainNav entries={routes.visible} currentPath={path} />}
-      {variant === 'Mobile' && <NavDrawer entries={routes.visible} currentPath={path} />}
+      {variant !== 'Mobile' && hasNavigation && <ShellMainNav entries={routes.visible} currentPath={path} />}
+      {variant === 'Mobile' && <ShellNavDrawer entries={routes.visible} currentPath={path} />}
       <div className="app__body">
-        {showSidebar && <Sidebar entries={routes.visible} currentPath={path} />}
+        {showSidebar && <ShellSidebar entries={routes.visible} currentPath={path} />}
         <main id="main-content" className="main" tabIndex={-1}>
           {/* Extension slot: session banner, dialogs and other shell-wide messages. */}
           {children}
-          <SessionWarnings />
+          <ShellSessionWarnings />
           <WatchedFilters />
-          <CombinedAlert items={alerts} announce />
+          <ShellAlert items={alerts} announce />
           <InfoDisplayContext.Provider value={infoDisplay}>
             <InfoResolverContext.Provider value={infoResolver}>
               <RouteContent routes={routes} />

@@ -13,7 +13,11 @@ import '../form/form.css';
 import './filters.css';
 
 /** The button that opens the filter side panel; a warning marker shows a filter error. */
-/** `onIntent`: the pointer is over the button or it has focus, a click is likely (pages preload the panel). */
+/**
+ * `onIntent`: the pointer is over the button or the keyboard brought focus to it, a click is likely (pages
+ * preload the panel). Focus the page moved there after a click elsewhere (the last chip removed) is no
+ * intent: the search that removal starts does not share the line with the panel's chunks.
+ */
 export function FilterButton({
   filterId,
   open,
@@ -39,7 +43,9 @@ export function FilterButton({
       aria-controls={controls}
       onClick={onToggle}
       onPointerEnter={onIntent}
-      onFocus={onIntent}
+      onFocus={(event) => {
+        if (event.currentTarget.matches(':focus-visible')) onIntent?.();
+      }}
     >
       {filterTexts.filterButton}
       {state.error && (

@@ -11,7 +11,7 @@
 import { useAtom, useStore } from 'jotai';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isLoggedIn } from '../../api/auth';
 import { authUserQuery, userInfoQuery } from '../../api/queries';
 import { referenceListQuery } from '../../api/referenceLists';
@@ -29,7 +29,7 @@ import { FilterCommandContext, useFilter } from '../../state/filters/useFilter';
 import { sidePanelTypeAtom } from '../../state/sidebar';
 import { PLACE_CRITERION_ID, REGISTER_FILTER_ID, referenceListsOf, registerFilterDefinition, type ReferenceLists } from './filterDefinition';
 import { PlaceSearch } from './PlaceSearch';
-import { encodeFilter, REGISTER_ROUTE, sameFilter } from '../../state/register/registerParams';
+import { encodeFilter, REGISTER_ROUTE, sameFilter, type FilterValues } from '../../state/register/registerParams';
 import type { RegisterParamsApi } from './useRegisterParams';
 import { filterMetadataQuery } from './useRegisterSearch';
 
@@ -47,12 +47,13 @@ const dataOf = <T,>(results: readonly { data: T | undefined }[]) => results.map(
  * After 'Filter anwenden' focus goes to the results (`focusResults`); on a small screen the drawer closes
  * first. Closing the panel otherwise (Escape, the drawer's close button) returns focus to the Filter button.
  */
-export function RegisterFilters({
-  params,
+export const RegisterFilters = memo(function RegisterFilters({
+  filter,
+  text,
   change,
   resultsShown = true,
   focusResults,
-}: Pick<RegisterParamsApi, 'params' | 'change'> & { resultsShown?: boolean; focusResults: () => void }) {
+}: Pick<RegisterParamsApi, 'change'> & { filter: FilterValues; text: string; resultsShown?: boolean; focusResults: () => void }) {
   const metadata = useQuery(filterMetadataQuery());
   const userInfo = useQuery(userInfoQuery());
   // The reference lists the criteria name (Bundesländer, Bezirke, Gemeinden, ÖNACE): read once the results show.
@@ -94,7 +95,7 @@ export function RegisterFilters({
   const routed = useMemo(() => ({ filterId: REGISTER_FILTER_ID, command }), [command]);
 
   // The URL the page was opened with (read at the first render), applied to once the saved filters are in.
-  const [arrival] = useState(() => ({ filter: params.filter, text: params.text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)), done: false }));
+  const [arrival] = useState(() => ({ filter: filter, text: text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)), done: false }));
   useEffect(() => {
     if (metadata.data && owner !== undefined) store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data, { owner, lists: listsRead, watchable }));
   }, [metadata.data, owner, listsRead, watchable, store, atoms]);
@@ -113,19 +114,19 @@ export function RegisterFilters({
   // The panel follows the URL: a filter the URL brings (a link, back/forward) is restored into it. Only a
   // change of the URL's filter counts, never one of the panel (which reaches the URL through `command`).
   const ready = state.status === 'loaded' && definition !== undefined;
-  const urlFilter = encodeFilter(params.filter);
+  const urlFilter = encodeFilter(filter);
   const seen = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!ready || seen.current === urlFilter) return;
     const first = seen.current === undefined;
     seen.current = urlFilter;
     if (first && urlFilter === '') return;
-    const values = params.filter;
+    const values = filter;
     if (!sameFilter(store.get(atoms.appliedAtom), values)) void store.set(atoms.commandAtom, { type: 'restore', values });
-  }, [ready, urlFilter, params.filter, store, atoms]);
+  }, [ready, urlFilter, filter, store, atoms]);
 
   // The page search of this page is remembered for the next visit.
-  useEffect(() => store.set(lastPageSearchAtom(REGISTER_ROUTE), params.text), [store, params.text]);
+  useEffect(() => store.set(lastPageSearchAtom(REGISTER_ROUTE), text), [store, text]);
   // The side panel belongs to this page: closed again when the page is left.
   useEffect(() => () => setPanel('None'), [setPanel]);
 
@@ -135,7 +136,7 @@ export function RegisterFilters({
   // saved filters are in, it goes to the URL directly, from where the panel takes it up once loaded.
   const onPlace = (value: string) => {
     if (ready) void command({ type: 'edit', criterionId: PLACE_CRITERION_ID, value, instant: true });
-    else change({ type: 'filter', values: { ...params.filter, [PLACE_CRITERION_ID]: value } });
+    else change({ type: 'filter', values: { ...filter, [PLACE_CRITERION_ID]: value } });
   };
   const open = panel !== 'None';
   return (
@@ -145,10 +146,10 @@ export function RegisterFilters({
         <Info {...helpTopics.filter} />
         {/* One search landmark for both ways of searching the register. */}
         <div className="register-search" role="search">
-          <PageSearch id="page-search-installations" value={params.text} onChange={onText} placeholder={filterTexts.searchPlaceholder} maxLength={searchInstallationsBodyFilterQueryMax} />
-          <PlaceSearch value={params.filter[PLACE_CRITERION_ID]} onChange={onPlace} />
+          <PageSearch id="page-search-installations" value={text} onChange={onText} placeholder={filterTexts.searchPlaceholder} maxLength={searchInstallationsBodyFilterQueryMax} />
+          <PlaceSearch value={filter[PLACE_CRITERION_ID]} onChange={onPlace} />
         </div>
-        <FilterChips criteria={definition?.criteria ?? []} values={params.filter} search={params.text} onRemove={removeCriterion} onClearSearch={() => onText('')} focusAfterLast={filterButton} />
+        <FilterChips criteria={definition?.criteria ?? []} values={filter} search={text} onRemove={removeCriterion} onClearSearch={() => onText('')} focusAfterLast={filterButton} />
       </div>
       {metadata.data && (
         <div className="filters-side">
@@ -161,4 +162,4 @@ export function RegisterFilters({
       )}
     </FilterCommandContext.Provider>
   );
-}
+});

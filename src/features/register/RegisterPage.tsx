@@ -50,22 +50,27 @@ export default function RegisterPage() {
   // On a phone the open-data downloads and their licence follow the results: the first installation is
   // not pushed below the screen's fold by them.
   const openDataBelow = useLayoutVariant() === 'Mobile';
-  const openData = <OpenDataDownloads filter={filter} />;
+  // The header's actions follow the filter only: a sort or page change does not render them again.
+  const openData = useMemo(() => <OpenDataDownloads filter={filter} />, [filter]);
+  const actions = useMemo(
+    () => (
+      <>
+        <ExportButton filter={filter} />
+        {/* Stays in the bar at every width: its dialog survives a change of layout. */}
+        <FeedSubscribe filter={filter} />
+        {!openDataBelow && openData}
+      </>
+    ),
+    [filter, openData, openDataBelow],
+  );
   return (
     <section className="page register-page">
       <PageHeader
         title={routeNames.installations}
         lastChanged={lastUpdate.data ? formatDateTime(lastUpdate.data.lastUpdate) : lastUpdate.isPending ? null : undefined}
-        actions={
-          <>
-            <ExportButton filter={filter} />
-            {/* Stays in the bar at every width: its dialog survives a change of layout. */}
-            <FeedSubscribe filter={filter} />
-            {!openDataBelow && openData}
-          </>
-        }
+        actions={actions}
       />
-      <RegisterFilters params={params} change={change} resultsShown={resultsShown} focusResults={focusResults} />
+      <RegisterFilters filter={params.filter} text={params.text} change={change} resultsShown={resultsShown} focusResults={focusResults} />
       <ViewSwitch view={params.view} onChange={(view) => change({ type: 'view', view })} />
       {params.view === 'table' && <RegisterResults filter={filter} register={register} onShown={onResultsShown} focusTarget={results} />}
       {params.view === 'map' && <RegisterMapView filter={filter} focusTarget={results} focusArea={focusArea} />}

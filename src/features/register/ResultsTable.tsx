@@ -63,8 +63,10 @@ function SortHeader({ field, state, onSort }: { field: SortField; state: Registe
  * data renders), and the rows need not render again with it, only for new items.
  */
 const ResultRows = memo(function ResultRows({ items, withDeadline }: { items: InstallationSearchResult['items']; withDeadline: boolean }) {
-  return items.map((item) => (
-    <tr key={item.id}>
+  // Keyed by position: a new page or sort fills the same rows with other installations, which updates their
+  // text in place instead of removing and creating every row (the rows hold no state of their own).
+  return items.map((item, position) => (
+    <tr key={position}>
       <InstallationNameCell installation={item} />
       <td data-label={sortFieldLabels.operatorName}>{item.operatorName}</td>
       <td data-label={sortFieldLabels.city}>{item.site.city}</td>

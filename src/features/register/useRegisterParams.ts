@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parseRegisterParams, registerParamsReducer, registerPath, type RegisterParams, type RegisterParamsAction } from '../../state/register/registerParams';
+import { parseRegisterParams, registerParamsReducer, registerPath, sameFilter, type RegisterParams, type RegisterParamsAction } from '../../state/register/registerParams';
 
 export interface RegisterParamsApi {
   /** The register's URL state, parsed once per location. */
@@ -23,15 +23,21 @@ export interface RegisterParamsApi {
 export function useRegisterParams(onChange?: (next: RegisterParams) => void): RegisterParamsApi {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const params = useMemo(() => parseRegisterParams(search), [search]);
   // Changes made before the next render (an asynchronous filter command) build on the latest state.
-  const latest = useRef(params);
+  const latest = useRef<RegisterParams | undefined>(undefined);
+  // The filter keeps its object while the URL's filter stays the same: what follows the filter alone (the
+  // filter bar, the page's export and feed) does not render again for a sort or page change.
+  const params = useMemo(() => {
+    const parsed = parseRegisterParams(search);
+    const before = latest.current;
+    return before && sameFilter(before.filter, parsed.filter) ? { ...parsed, filter: before.filter } : parsed;
+  }, [search]);
   latest.current = params;
 
   /** The state after the action and the path that shows it; no path when nothing changes. */
   const step = useCallback(
     (action: RegisterParamsAction) => {
-      const next = registerParamsReducer(latest.current, action);
+      const next = registerParamsReducer(latest.current!, action);
       return { next, path: next === latest.current ? undefined : registerPath(next) };
     },
     [],
