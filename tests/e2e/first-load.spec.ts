@@ -74,3 +74,25 @@ test('a first visit sends its early reads once, from the first-page preload, and
     expect(requests[0]?.by, path).toContain(chunk('first-page'));
   }
 });
+
+test("the filter panel's code loads on intent (pointer over or keyboard focus on the Filter button), not when removing the last chip moves focus there", async ({ page }) => {
+  const panel = chunk('FilterPanel');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname.split('/').pop() ?? ''));
+  await page.goto('./#/installations!q=Zement');
+  const rows = page.locator('.register-table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.first().textContent();
+  await page.locator('.filters-chips .kit-chip__remove').first().click();
+  const filterButton = page.getByRole('button', { name: 'Filter', exact: true });
+  await expect(filterButton).toBeFocused();
+  await expect(rows.first()).not.toHaveText(before ?? '');
+  await page.waitForLoadState('networkidle');
+  expect(requested).not.toContain(panel);
+  // Keyboard focus is intent: away and back with Tab.
+  const loaded = page.waitForRequest((request) => request.url().endsWith(`/${panel}`));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(filterButton).toBeFocused();
+  await loaded;
+});

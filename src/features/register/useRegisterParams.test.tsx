@@ -56,6 +56,19 @@ describe('useRegisterParams: the one owner of the register\'s URL state', () => 
     expect(seen.api!.params).toMatchObject({ sort: 'name', page: 3 });
   });
 
+  it('the filter keeps its object through a sort or page change (views that follow the filter alone do not render again), a new one when it changes', () => {
+    const seen = setup(`/installations!filter=${encodeURIComponent('{"statuses":["IN_BETRIEB"]}')}`);
+    const filter = seen.api!.params.filter;
+    act(() => seen.api!.change({ type: 'sort', field: 'city' }));
+    act(() => seen.api!.change({ type: 'page', page: 2 }));
+    act(() => seen.back!());
+    expect(seen.api!.params).toMatchObject({ sort: 'city', page: 1 });
+    expect(seen.api!.params.filter).toBe(filter);
+    act(() => seen.api!.change({ type: 'filter', values: { statuses: ['STILLGELEGT'] } }));
+    expect(seen.api!.params.filter).not.toBe(filter);
+    expect(seen.api!.params.filter).toEqual({ statuses: ['STILLGELEGT'] });
+  });
+
   it('two changes before the next render build on each other', () => {
     const seen = setup('/installations');
     act(() => {
