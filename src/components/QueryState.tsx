@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useState, type ReactNode, type RefObject } from 'react';
 import { appTexts } from '../messages/de';
 import { QueryError, useFocusAfterError, useRetry } from './QueryError';
 
@@ -11,13 +11,18 @@ interface QueryLike<T> {
 }
 
 /**
- * A query's data as a deferred value: a response arrives in a synchronous update (react-query's store),
- * which re-renders only the caller; the view of the new data then renders as a transition, which React
- * splits into slices and interrupts for input, so a large result is no long task (Total Blocking Time).
- * `rendering`: data has arrived but its view is not rendered yet (show the loading state).
+ * A query's data, deferred until the view has shown data once: a response arrives in a synchronous update
+ * (react-query's store), which re-renders only the caller; the view's first data then renders as a
+ * transition, which React splits into slices and interrupts for input, so a large first result is no long
+ * task (Total Blocking Time). Later data (another page, another sort) renders at once: it updates a view
+ * already on screen, a small render, where a deferred one would cost a second commit and frame before the
+ * new rows show. `rendering`: data has arrived but its first view is not rendered yet (show the loading state).
  */
 function useDeferredData<T>(data: T | undefined): { data: T | undefined; rendering: boolean } {
   const deferred = useDeferredValue(data);
+  const [shown, setShown] = useState(false);
+  if (!shown && deferred !== undefined) setShown(true);
+  if (shown) return { data, rendering: false };
   return { data: deferred, rendering: deferred === undefined && data !== undefined };
 }
 
@@ -59,8 +64,8 @@ export function Loading() {
  * Renders the loading, error or empty state of a query, or its data, in a box of its own. Every data view
  * uses it (or `useQueryView`), so none forgets a state. The error offers 'Erneut versuchen'; it also clears
  * by itself once the query succeeds again (src/app/queryClient.ts), and focus on the button then moves to
- * the box. The data renders as a deferred value (`useDeferredData`): until its view is rendered the
- * previous state stays.
+ * the box. The first data renders deferred (`useDeferredData`): until its view is rendered the loading
+ * state stays.
  */
 export function QueryState<T>(props: {
   query: QueryLike<T>;

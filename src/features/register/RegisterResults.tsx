@@ -31,7 +31,7 @@ export function RegisterResults({
   const { params: state, change, pathAfter } = register;
   const headingId = `results-heading${useId().replace(/:/g, '')}`;
   const search = useRegisterSearch(filter, state);
-  // The rows render as a deferred value, in a transition React slices; results shown stay when a later fetch fails.
+  // The first rows render in a transition React slices, later pages and sorts at once; results shown stay when a later fetch fails.
   const { view, data, target, error } = useQueryView<NonNullable<typeof search.data>, HTMLElement>(search, { errorText: registerTexts.error, isEmpty: (result) => result.total === 0, keepDataOnError: true });
   const lastPage = search.data && !search.isPlaceholderData ? pathAfter({ type: 'total', total: search.data.total }) : undefined;
 

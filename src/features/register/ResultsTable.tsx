@@ -59,8 +59,7 @@ function SortHeader({ field, state, onSort }: { field: SortField; state: Registe
 
 /**
  * The rows of one result page. Memoized on the page's items: the table renders again when a change starts
- * (sort header, busy) and when its answer arrives (still showing the previous rows until the deferred
- * data renders), and the rows need not render again with it, only for new items.
+ * (sort header, busy), and the rows need not render again with it, only for new items.
  */
 const ResultRows = memo(function ResultRows({ items, withDeadline }: { items: InstallationSearchResult['items']; withDeadline: boolean }) {
   // Keyed by position: a new page or sort fills the same rows with other installations, which updates their
