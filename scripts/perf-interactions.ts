@@ -8,8 +8,9 @@
  * Each from the input event's timestamp to the frame that paints the new rows: a MutationObserver sees the
  * table's rows change (and the table no longer busy), then a requestAnimationFrame callback and a task after
  * it mark the frame as painted. Network and server time are included (the mock answers on this host); the
- * part after the search response ended is printed too, with the long tasks (> 50 ms) of each interaction and
- * of the first load. Every round is a fresh document (empty query cache, so every interaction fetches),
+ * part after the search response ended is printed too, split at the response's validation and at the rows'
+ * arrival in the DOM (the app's 'register:render' measure, see scripts/perf-register.ts), with the long tasks
+ * (> 50 ms) of each interaction and of the first load. Every round is a fresh document (empty query cache, so every interaction fetches),
  * at 1× and at the emulated CPU slowdown (CDP Emulation.setCPUThrottlingRate, default 4×), rounds alternating
  * between the two; medians of --runs rounds (default 5). Wall-clock figures: on a shared host they move with
  * its load. Writes <REPORTS_DIR>/perf-interactions.json; exits 1 when a median at the slowdown is over
@@ -74,6 +75,12 @@ interface Sample {
   beforeRequest: number;
   /** End of the search response (resource timing) → painted. */
   afterResponse: number;
+  /** End of the search response → its data validated (the measure's start: the app's 'register:response' mark). */
+  toValidated: number;
+  /** Validated → the new rows in the DOM (the app's 'register:render' measure). */
+  toDom: number;
+  /** The new rows in the DOM → the frame that paints them. */
+  toPaint: number;
   longTasks: number[];
 }
 
@@ -81,6 +88,18 @@ interface LoadSample {
   /** Navigation start → the first rows painted. */
   rows: number;
   longTasks: number[];
+}
+
+/** One interaction's moments in the page (performance.now()). */
+interface Timings {
+  start: number;
+  end: number;
+  requestStart: number;
+  responseEnd: number;
+  /** The search's data validated and handed to the query (start of the app's 'register:render' measure). */
+  validated: number;
+  /** The new rows in the DOM (end of that measure). */
+  inDom: number;
 }
 
 /**
@@ -112,7 +131,7 @@ function instrument() {
       observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
     });
   const firstRows = painted(() => rowsOf() !== undefined);
-  let pending: Promise<{ start: number; end: number; requestStart: number; responseEnd: number }> | undefined;
+  let pending: Promise<Timings> | undefined;
   Object.assign(window, {
     __interaction: {
       longTasks,
@@ -129,7 +148,8 @@ function instrument() {
           return !Number.isNaN(start) && now !== undefined && now !== before;
         }).then((end) => {
           const searches = performance.getEntriesByType('resource').filter((entry) => /\/api\/ippcInstallations$/.test(entry.name)) as PerformanceResourceTiming[];
-          return { start, end, requestStart: searches.at(-1)?.startTime ?? NaN, responseEnd: searches.at(-1)?.responseEnd ?? NaN };
+          const render = performance.getEntriesByName('register:render').at(-1);
+          return { start, end, requestStart: searches.at(-1)?.startTime ?? NaN, responseEnd: searches.at(-1)?.responseEnd ?? NaN, validated: render?.startTime ?? NaN, inDom: render ? render.startTime + render.duration : NaN };
         });
       },
       result: () => pending,
@@ -142,16 +162,16 @@ interface PageApi {
     longTasks: { start: number; duration: number }[];
     firstRows: () => Promise<number>;
     arm: () => void;
-    result: () => Promise<{ start: number; end: number; requestStart: number; responseEnd: number }>;
+    result: () => Promise<Timings>;
   };
 }
 
 async function measure(page: Page, input: () => Promise<void>): Promise<Sample> {
   await page.evaluate(() => (window as unknown as PageApi).__interaction.arm());
   await input();
-  const { start, end, requestStart, responseEnd } = await page.evaluate(() => (window as unknown as PageApi).__interaction.result(), undefined);
+  const { start, end, requestStart, responseEnd, validated, inDom } = await page.evaluate(() => (window as unknown as PageApi).__interaction.result(), undefined);
   const longTasks = await page.evaluate((from) => (window as unknown as PageApi).__interaction.longTasks.filter((task) => task.start + task.duration > from).map((task) => Math.round(task.duration)), start);
-  return { total: end - start, beforeRequest: requestStart - start, afterResponse: end - responseEnd, longTasks };
+  return { total: end - start, beforeRequest: requestStart - start, afterResponse: end - responseEnd, toValidated: validated - responseEnd, toDom: inDom - validated, toPaint: end - inDom, longTasks };
 }
 
 /** Waits until nothing has been fetched for a while, so that an interaction starts from a settled page. */
@@ -209,14 +229,14 @@ const spread = (list: number[]) => `${round(Math.min(...list))}–${round(Math.m
 const report: Record<string, unknown> = { installations: Number(process.env.MOCK_INSTALLATIONS), runs: RUNS, budgetMs: BUDGET, loadAverage: load.map((l) => Number(l.toFixed(1))), rates: {} };
 const over: string[] = [];
 console.log(`\nRegister at ${process.env.MOCK_INSTALLATIONS} installations, median of ${RUNS} (min–max); wall clock, load average ${load.map((l) => l.toFixed(1)).join(' → ')}\n`);
-console.log('| build | CPU | interaction | input → rows painted ms | input → request sent ms | response end → painted ms | long tasks (> 50 ms) per run, longest |');
-console.log('|---|---|---|---:|---:|---:|---|');
+console.log('| build | CPU | interaction | input → rows painted ms | input → request sent ms | response end → painted ms | of which: → validated, → rows in DOM, → painted | long tasks (> 50 ms) per run, longest |');
+console.log('|---|---|---|---:|---:|---:|---:|---|');
 for (const [build, rate] of builds.flatMap((build) => RATES.map((rate) => [build.name, rate] as const))) {
   const mine = samples.get(key(build, rate))!;
   const entry: Record<string, unknown> = {};
   const loadRows = mine.load.map((l) => l.rows);
   const loadTasks = mine.load.map((l) => l.longTasks);
-  console.log(`| ${build} | ${rate}× | first load (navigation → rows) | ${round(median(loadRows))} (${spread(loadRows)}) | – | – | ${round(median(loadTasks.map((t) => t.length)))}, longest ${Math.max(0, ...loadTasks.flat())} ms |`);
+  console.log(`| ${build} | ${rate}× | first load (navigation → rows) | ${round(median(loadRows))} (${spread(loadRows)}) | – | – | – | ${round(median(loadTasks.map((t) => t.length)))}, longest ${Math.max(0, ...loadTasks.flat())} ms |`);
   entry.load = { medianMs: round(median(loadRows)), runs: mine.load };
   for (const kind of KINDS) {
     const list = mine[kind];
@@ -224,8 +244,10 @@ for (const [build, rate] of builds.flatMap((build) => RATES.map((rate) => [build
     const before = list.map((s) => s.beforeRequest);
     const after = list.map((s) => s.afterResponse);
     const tasks = list.map((s) => s.longTasks);
-    console.log(`| ${build} | ${rate}× | ${kind} | ${round(median(total))} (${spread(total)}) | ${round(median(before))} (${spread(before)}) | ${round(median(after))} (${spread(after)}) | ${round(median(tasks.map((t) => t.length)))}, longest ${Math.max(0, ...tasks.flat())} ms |`);
-    entry[kind] = { medianMs: round(median(total)), beforeRequestMedianMs: round(median(before)), afterResponseMedianMs: round(median(after)), runs: list.map((s) => ({ total: round(s.total), beforeRequest: round(s.beforeRequest), afterResponse: round(s.afterResponse), longTasks: s.longTasks })) };
+    const parts = [list.map((s) => s.toValidated), list.map((s) => s.toDom), list.map((s) => s.toPaint)].map((values) => values.filter((value) => Number.isFinite(value)));
+    const split = parts.map((values) => (values.length > 0 ? String(round(median(values))) : '–')).join(', ');
+    console.log(`| ${build} | ${rate}× | ${kind} | ${round(median(total))} (${spread(total)}) | ${round(median(before))} (${spread(before)}) | ${round(median(after))} (${spread(after)}) | ${split} | ${round(median(tasks.map((t) => t.length)))}, longest ${Math.max(0, ...tasks.flat())} ms |`);
+    entry[kind] = { medianMs: round(median(total)), beforeRequestMedianMs: round(median(before)), afterResponseMedianMs: round(median(after)), runs: list.map((s) => ({ total: round(s.total), beforeRequest: round(s.beforeRequest), afterResponse: round(s.afterResponse), toValidated: round(s.toValidated), toDom: round(s.toDom), toPaint: round(s.toPaint), longTasks: s.longTasks })) };
     if (rate === RATES[1] && median(total) > BUDGET) over.push(`${build}: ${kind} at ${rate}×: ${round(median(total))} ms > ${BUDGET} ms`);
   }
   (report.rates as Record<string, unknown>)[`${build} ${rate}x`] = entry;
