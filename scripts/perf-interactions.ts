@@ -10,8 +10,8 @@
  * it mark the frame as painted. Network and server time are included (the mock answers on this host); the
  * part after the search response ended is printed too, split at the response's validation and at the rows'
  * arrival in the DOM (the app's 'register:render' measure, see scripts/perf-register.ts), with the long tasks
- * (> 50 ms) of each interaction and of the first load. Every round is a fresh document (empty query cache, so every interaction fetches),
- * at 1× and at the emulated CPU slowdown (CDP Emulation.setCPUThrottlingRate, default 4×), rounds alternating
+ * (> 50 ms) of each interaction and of the first load. Every round is a fresh document (empty query cache,
+ * so every interaction fetches), at 1× and at the emulated CPU slowdown (CDP Emulation.setCPUThrottlingRate, default 4×), rounds alternating
  * between the two; medians of --runs rounds (default 5). Wall-clock figures: on a shared host they move with
  * its load. Writes <REPORTS_DIR>/perf-interactions.json; exits 1 when a median at the slowdown is over
  * --budget ms (default 150) and --enforce is given.

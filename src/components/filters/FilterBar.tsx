@@ -12,11 +12,11 @@ import '../chip/chip.css';
 import '../form/form.css';
 import './filters.css';
 
-/** The button that opens the filter side panel; a warning marker shows a filter error. */
 /**
- * `onIntent`: the pointer is over the button or the keyboard brought focus to it, a click is likely (pages
- * preload the panel). Focus the page moved there after a click elsewhere (the last chip removed) is no
- * intent: the search that removal starts does not share the line with the panel's chunks.
+ * The button that opens the filter side panel; a warning marker shows a filter error. `onIntent`: the pointer
+ * is over the button or the keyboard brought focus to it, a click is likely (pages preload the panel). Focus
+ * the page moved there after a click elsewhere (the last chip removed) is no intent: the search that removal
+ * starts does not share the line with the panel's chunks.
  */
 export function FilterButton({
   filterId,

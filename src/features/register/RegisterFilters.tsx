@@ -29,7 +29,7 @@ import { FilterCommandContext, useFilter } from '../../state/filters/useFilter';
 import { sidePanelTypeAtom } from '../../state/sidebar';
 import { PLACE_CRITERION_ID, REGISTER_FILTER_ID, referenceListsOf, registerFilterDefinition, type ReferenceLists } from './filterDefinition';
 import { PlaceSearch } from './PlaceSearch';
-import { encodeFilter, REGISTER_ROUTE, sameFilter, type FilterValues } from '../../state/register/registerParams';
+import { encodeFilter, REGISTER_ROUTE, sameFilter, type RegisterParams } from '../../state/register/registerParams';
 import type { RegisterParamsApi } from './useRegisterParams';
 import { filterMetadataQuery } from './useRegisterSearch';
 
@@ -48,12 +48,12 @@ const dataOf = <T,>(results: readonly { data: T | undefined }[]) => results.map(
  * first. Closing the panel otherwise (Escape, the drawer's close button) returns focus to the Filter button.
  */
 export const RegisterFilters = memo(function RegisterFilters({
-  filter,
+  values,
   text,
   change,
   resultsShown = true,
   focusResults,
-}: Pick<RegisterParamsApi, 'change'> & { filter: FilterValues; text: string; resultsShown?: boolean; focusResults: () => void }) {
+}: Pick<RegisterParamsApi, 'change'> & { values: RegisterParams['filter']; text: string; resultsShown?: boolean; focusResults: () => void }) {
   const metadata = useQuery(filterMetadataQuery());
   const userInfo = useQuery(userInfoQuery());
   // The reference lists the criteria name (Bundesländer, Bezirke, Gemeinden, ÖNACE): read once the results show.
@@ -95,7 +95,7 @@ export const RegisterFilters = memo(function RegisterFilters({
   const routed = useMemo(() => ({ filterId: REGISTER_FILTER_ID, command }), [command]);
 
   // The URL the page was opened with (read at the first render), applied to once the saved filters are in.
-  const [arrival] = useState(() => ({ filter: filter, text: text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)), done: false }));
+  const [arrival] = useState(() => ({ filter: values, text, rememberedText: store.get(lastPageSearchAtom(REGISTER_ROUTE)), done: false }));
   useEffect(() => {
     if (metadata.data && owner !== undefined) store.set(atoms.definitionAtom, registerFilterDefinition(metadata.data, { owner, lists: listsRead, watchable }));
   }, [metadata.data, owner, listsRead, watchable, store, atoms]);
@@ -114,16 +114,15 @@ export const RegisterFilters = memo(function RegisterFilters({
   // The panel follows the URL: a filter the URL brings (a link, back/forward) is restored into it. Only a
   // change of the URL's filter counts, never one of the panel (which reaches the URL through `command`).
   const ready = state.status === 'loaded' && definition !== undefined;
-  const urlFilter = encodeFilter(filter);
+  const urlFilter = encodeFilter(values);
   const seen = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!ready || seen.current === urlFilter) return;
     const first = seen.current === undefined;
     seen.current = urlFilter;
     if (first && urlFilter === '') return;
-    const values = filter;
     if (!sameFilter(store.get(atoms.appliedAtom), values)) void store.set(atoms.commandAtom, { type: 'restore', values });
-  }, [ready, urlFilter, filter, store, atoms]);
+  }, [ready, urlFilter, values, store, atoms]);
 
   // The page search of this page is remembered for the next visit.
   useEffect(() => store.set(lastPageSearchAtom(REGISTER_ROUTE), text), [store, text]);
@@ -136,7 +135,7 @@ export const RegisterFilters = memo(function RegisterFilters({
   // saved filters are in, it goes to the URL directly, from where the panel takes it up once loaded.
   const onPlace = (value: string) => {
     if (ready) void command({ type: 'edit', criterionId: PLACE_CRITERION_ID, value, instant: true });
-    else change({ type: 'filter', values: { ...filter, [PLACE_CRITERION_ID]: value } });
+    else change({ type: 'filter', values: { ...values, [PLACE_CRITERION_ID]: value } });
   };
   const open = panel !== 'None';
   return (
@@ -147,9 +146,9 @@ export const RegisterFilters = memo(function RegisterFilters({
         {/* One search landmark for both ways of searching the register. */}
         <div className="register-search" role="search">
           <PageSearch id="page-search-installations" value={text} onChange={onText} placeholder={filterTexts.searchPlaceholder} maxLength={searchInstallationsBodyFilterQueryMax} />
-          <PlaceSearch value={filter[PLACE_CRITERION_ID]} onChange={onPlace} />
+          <PlaceSearch value={values[PLACE_CRITERION_ID]} onChange={onPlace} />
         </div>
-        <FilterChips criteria={definition?.criteria ?? []} values={filter} search={text} onRemove={removeCriterion} onClearSearch={() => onText('')} focusAfterLast={filterButton} />
+        <FilterChips criteria={definition?.criteria ?? []} values={values} search={text} onRemove={removeCriterion} onClearSearch={() => onText('')} focusAfterLast={filterButton} />
       </div>
       {metadata.data && (
         <div className="filters-side">

@@ -70,7 +70,7 @@ export default function RegisterPage() {
         lastChanged={lastUpdate.data ? formatDateTime(lastUpdate.data.lastUpdate) : lastUpdate.isPending ? null : undefined}
         actions={actions}
       />
-      <RegisterFilters filter={params.filter} text={params.text} change={change} resultsShown={resultsShown} focusResults={focusResults} />
+      <RegisterFilters values={params.filter} text={params.text} change={change} resultsShown={resultsShown} focusResults={focusResults} />
       <ViewSwitch view={params.view} onChange={(view) => change({ type: 'view', view })} />
       {params.view === 'table' && <RegisterResults filter={filter} register={register} onShown={onResultsShown} focusTarget={results} />}
       {params.view === 'map' && <RegisterMapView filter={filter} focusTarget={results} focusArea={focusArea} />}
