@@ -107,12 +107,18 @@ export default tseslint.config(
   },
   {
     // The page takes zod's `z` from src/api/zod.ts, which switches the JIT off first (CSP); types may come from 'zod'.
+    // Links to the app's own paths are AppLinks.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/zod.ts', 'src/api/zodConfig.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import z from src/api/zod.ts (zod's JIT off first: the CSP refuses new Function).", allowTypeImports: true }] },
+        {
+          paths: [
+            { name: 'zod', message: "Import z from src/api/zod.ts (zod's JIT off first: the CSP refuses new Function).", allowTypeImports: true },
+            { name: 'react-router', importNames: ['Link', 'NavLink'], message: "Use AppLink (src/components/AppLink.tsx): the router's links render again on every navigation." },
+          ],
+        },
       ],
     },
   },

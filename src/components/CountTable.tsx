@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink';
 import type { CountByCode } from '../../generated/app/model';
 import { formatCount } from './format';
 import { startTexts } from '../messages/register';
@@ -50,9 +50,9 @@ export function CountTable({ caption, first, rows, withCode = false, share, link
 
 function CountLinkCell({ row, link }: { row: CountByCode; link: CountLink }) {
   return (
-    <Link to={link.to}>
+    <AppLink to={link.to}>
       {formatCount(row.count)}
       <span className="visually-hidden"> {link.opens}</span>
-    </Link>
+    </AppLink>
   );
 }

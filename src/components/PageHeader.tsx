@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './AppLink';
 import { APP_NAME, settings } from '../api/settings';
 import { appTexts } from '../messages/de';
 import { shellTexts } from '../messages/shell';
@@ -7,7 +7,7 @@ import { backCrumb, useHeadingFocus, useRouteInfo, type Crumb } from './routeInf
 
 function CrumbLink({ crumb }: { crumb: Crumb }) {
   if (!crumb.to) return <span aria-current={crumb.current ? 'page' : undefined}>{crumb.label}</span>;
-  return crumb.external ? <a href={crumb.to}>{crumb.label}</a> : <Link to={crumb.to}>{crumb.label}</Link>;
+  return crumb.external ? <a href={crumb.to}>{crumb.label}</a> : <AppLink to={crumb.to}>{crumb.label}</AppLink>;
 }
 
 /**
@@ -91,10 +91,10 @@ export function PageHeader({
                   {shellTexts.backTo(back.label)}
                 </a>
               ) : (
-                <Link to={back.to}>
+                <AppLink to={back.to}>
                   <span aria-hidden="true">‹</span>
                   {shellTexts.backTo(back.label)}
-                </Link>
+                </AppLink>
               )}
             </p>
           )}

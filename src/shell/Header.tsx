@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../components/AppLink';
 import type { AuthUser, EnvInfo } from '../../generated/app/model';
 import { APP_NAME } from '../api/settings';
 import { shellTexts } from '../messages/shell';
@@ -32,9 +32,9 @@ export function Header({ env, user, variant, hasNavigation }: { env: EnvInfo | u
       </a>
       <PreviousAppButton />
       {shellSettings.interactiveTitle ? (
-        <Link className="header__title" to="/" data-testid="app-title">
+        <AppLink className="header__title" to="/" data-testid="app-title">
           {APP_NAME}
-        </Link>
+        </AppLink>
       ) : (
         <span className="header__title" data-testid="app-title">
           {APP_NAME}

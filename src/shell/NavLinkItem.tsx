@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../components/AppLink';
 import { isActivePath, type NavEntry } from './navigation';
 
 /**
@@ -8,8 +8,8 @@ import { isActivePath, type NavEntry } from './navigation';
 export function NavLinkItem({ entry, currentPath, id, className, onNavigate }: { entry: NavEntry; currentPath: string; id?: string; className?: string; onNavigate?: () => void }) {
   const active = isActivePath(entry.path, currentPath);
   return (
-    <Link id={id} className={className} to={entry.path} aria-current={active ? 'page' : undefined} data-active={active || undefined} onClick={onNavigate}>
+    <AppLink id={id} className={className} to={entry.path} aria-current={active ? 'page' : undefined} data-active={active || undefined} onClick={onNavigate}>
       {entry.route.name}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../components/AppLink';
 import { shellTexts } from '../messages/shell';
 import type { AppNotification } from '../state/notifications';
 import { notificationDate } from './notificationFormat';
@@ -40,9 +40,9 @@ export default function NotificationPanel({
               className={`shell-notifications__item shell-notifications__item--${item.type.toLowerCase()}${item.read ? '' : ' shell-notifications__item--unread'}`}
             >
               {item.href ? (
-                <Link className="shell-notifications__title" to={item.href} onClick={() => onOpen(item.key)}>
+                <AppLink className="shell-notifications__title" to={item.href} onClick={() => onOpen(item.key)}>
                   {item.title}
-                </Link>
+                </AppLink>
               ) : (
                 <span className="shell-notifications__title">{item.title}</span>
               )}

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../components/AppLink';
 import { shellTexts } from '../messages/shell';
 import { isActivePath, type NavEntry } from './navigation';
 
@@ -43,7 +43,7 @@ export function SidebarTree({ entries, currentPath }: { entries: readonly NavEnt
       const active = isActivePath(entry.path, currentPath);
       return (
         <li key={entry.path} role="none">
-          <Link
+          <AppLink
             role="treeitem"
             aria-level={depth}
             aria-expanded={entry.children.length > 0 ? true : undefined}
@@ -56,7 +56,7 @@ export function SidebarTree({ entries, currentPath }: { entries: readonly NavEnt
             onFocus={() => setChosen(entry.path)}
           >
             {entry.route.name}
-          </Link>
+          </AppLink>
           {entry.children.length > 0 && (
             <ul role="group" className="nav-tree">
               {level(entry.children, depth + 1)}

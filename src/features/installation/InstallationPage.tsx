@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { getIsRegisteredForIppcInstallationQueryKey, isRegisteredForIppcInstallation } from '../../../generated/app/hooks/auth/auth';
 import { useGetConfigEdmLinkTemplateAnlageDetails, useGetConfigEdmLinkTemplateBvtDmsDocument, useGetConfigGisBezirkeVtUrl } from '../../../generated/app/hooks/config/config';
 import type { BatApplicability, Installation, Permit } from '../../../generated/app/model';
@@ -386,7 +387,7 @@ export default function InstallationPage() {
           </div>
           <p>{t.notFound(id)}</p>
           <p>
-            <Link to="/installations">{t.backToRegister}</Link>
+            <AppLink to="/installations">{t.backToRegister}</AppLink>
           </p>
         </>
       ) : (

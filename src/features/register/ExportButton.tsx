@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { exportInstallationsExcel } from '../../../generated/app/hooks/installations/installations';
 import { getGetUserTasksQueryKey } from '../../../generated/app/hooks/user-tasks/user-tasks';
 import type { InstallationFilter, UserTask } from '../../../generated/app/model';
@@ -85,7 +85,7 @@ export function ExportButton({ filter }: { filter: InstallationFilter }) {
           {registerTexts.downloadFailed}
         </span>
       )}
-      {task && <Link to="/user-tasklist">{registerTexts.toTasks}</Link>}
+      {task && <AppLink to="/user-tasklist">{registerTexts.toTasks}</AppLink>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { useSearchInstallations } from '../../../generated/app/hooks/installations/installations';
 import type { AdaptationDeadlineState, BundeslandCode, InstallationSearchRequest } from '../../../generated/app/model';
 import { serverTimeQuery } from '../../api/queries';
@@ -31,9 +31,9 @@ function Count({ bundeslandCode, state, label }: { bundeslandCode: BundeslandCod
   if (!search.data) return <li aria-hidden={search.isError ? undefined : true}>{search.isError ? t.countUnavailable : '\u00a0'}</li>;
   return (
     <li>
-      <Link to={deadlinesPath(bundeslandCode, [state])}>
+      <AppLink to={deadlinesPath(bundeslandCode, [state])}>
         <strong>{formatCount(search.data.total)}</strong> {label(formatCount(search.data.total))}
-      </Link>
+      </AppLink>
     </li>
   );
 }
@@ -70,7 +70,7 @@ export function AdaptationDeadlines({ bundeslandCode, inLand }: { bundeslandCode
               ))}
             </DataTable>
             <p>
-              <Link to={deadlinesPath(bundeslandCode)}>{t.all(formatCount(data.total), inLand)}</Link>
+              <AppLink to={deadlinesPath(bundeslandCode)}>{t.all(formatCount(data.total), inLand)}</AppLink>
             </p>
           </>
         )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { useSearchInstallations } from '../../../generated/app/hooks/installations/installations';
 import type { InstallationSearchRequest } from '../../../generated/app/model';
 import { serverTimeQuery } from '../../api/queries';
@@ -40,7 +40,7 @@ function NewSince({ since }: { since: string }) {
         <>
           <p>
             <strong>{t.newCount(formatCount(total), total === 1, day)}</strong>{' '}
-            <Link to={registerPath({ ...DEFAULT_PARAMS, filter: { changedSince: since }, sort: 'lastChange', direction: 'desc' })}>{t.newShowAll}</Link>
+            <AppLink to={registerPath({ ...DEFAULT_PARAMS, filter: { changedSince: since }, sort: 'lastChange', direction: 'desc' })}>{t.newShowAll}</AppLink>
           </p>
           <DataTable caption={t.newList} columns={[...INSTALLATION_ROW_COLUMNS]}>
             {items.map((item) => (

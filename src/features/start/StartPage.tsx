@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { useGetBranchStats, useGetLastUpdate, useSearchInstallations } from '../../../generated/app/hooks/installations/installations';
 import type { BranchStats, GetBranchStatsParams, InstallationSearchRequest } from '../../../generated/app/model';
 import { userInfoQuery } from '../../api/queries';
@@ -50,7 +50,7 @@ function EntryPoints() {
         {entries.map((entry) => (
           <li key={entry.to} className="start-card">
             <h3 className="start-card__title">
-              <Link to={entry.to}>{entry.title}</Link>
+              <AppLink to={entry.to}>{entry.title}</AppLink>
             </h3>
             <p>{entry.text}</p>
           </li>
