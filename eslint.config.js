@@ -107,7 +107,7 @@ export default tseslint.config(
   },
   {
     // The page takes zod's `z` from src/api/zod.ts, which switches the JIT off first (CSP); types may come from 'zod'.
-    // Links to the app's own paths are AppLinks.
+    // Links to the app's own paths are AppLinks; date-fns functions come from their own modules.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/zod.ts', 'src/api/zodConfig.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
@@ -116,6 +116,7 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', message: "Import z from src/api/zod.ts (zod's JIT off first: the CSP refuses new Function).", allowTypeImports: true },
+            { name: 'date-fns', message: "Import each function from its own module (date-fns/lightFormat): through the index, what other chunks use lands in the shared ones." },
             { name: 'react-router', importNames: ['Link', 'NavLink'], message: "Use AppLink (src/components/AppLink.tsx): the router's links render again on every navigation." },
           ],
         },

@@ -1,4 +1,8 @@
-import { differenceInCalendarDays, format, formatDistance, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { formatDistance } from 'date-fns/formatDistance';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { de } from 'date-fns/locale/de';
 
 /**

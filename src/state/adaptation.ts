@@ -4,7 +4,10 @@
  * answers the search criterion `adaptationDeadlines` in the mock (the contract's InstallationFilter says
  * the same in words). Pure functions on calendar days, unit-tested.
  */
-import { addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 
 /** A deadline counts as due from today until the same day this many months ahead. */
 const DUE_MONTHS = 12;
@@ -18,7 +21,7 @@ export interface DueWindow {
 }
 
 export function dueWindow(today: Date): DueWindow {
-  return { today: format(today, 'yyyy-MM-dd'), until: format(addMonths(today, DUE_MONTHS), 'yyyy-MM-dd') };
+  return { today: lightFormat(today, 'yyyy-MM-dd'), until: lightFormat(addMonths(today, DUE_MONTHS), 'yyyy-MM-dd') };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import { z } from '../../api/zod';
 import { setTestClockQueryParams } from '../../../generated/app/zod/time/time.zod';
 import { testClockTexts } from '../../messages/ui';
@@ -62,7 +63,7 @@ function TestClockForm({ serverTime, onSubmit, onDone }: { serverTime?: string; 
   const start = serverTime ? parseISO(serverTime) : undefined;
   const form = useKitForm({
     schema: testClockSchema,
-    defaultValues: { date: start ? format(start, 'dd.MM.yyyy') : '', time: start ? format(start, 'HH:mm') : '' },
+    defaultValues: { date: start ? lightFormat(start, 'dd.MM.yyyy') : '', time: start ? lightFormat(start, 'HH:mm') : '' },
   });
   return (
     <KitForm
@@ -75,7 +76,7 @@ function TestClockForm({ serverTime, onSubmit, onDone }: { serverTime?: string; 
     >
       {serverTime && (
         <p>
-          {testClockTexts.serverTime}: {start ? format(start, 'dd.MM.yyyy, HH:mm') : ''}
+          {testClockTexts.serverTime}: {start ? lightFormat(start, 'dd.MM.yyyy, HH:mm') : ''}
         </p>
       )}
       <DateField name="date" label={testClockTexts.date} required size="sm" />

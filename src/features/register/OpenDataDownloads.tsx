@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { lightFormat } from 'date-fns';
+import { lightFormat } from 'date-fns/lightFormat';
 import { downloadInstallationsOpenData } from '../../../generated/app/hooks/installations/installations';
 import type { InstallationFilter, OpenDataFormat } from '../../../generated/app/model';
 import { saveBlob } from '../../api/saveBlob';
