@@ -148,7 +148,8 @@ function instrument() {
           return !Number.isNaN(start) && now !== undefined && now !== before;
         }).then((end) => {
           const searches = performance.getEntriesByType('resource').filter((entry) => /\/api\/ippcInstallations$/.test(entry.name)) as PerformanceResourceTiming[];
-          const render = performance.getEntriesByName('register:render').at(-1);
+          // This interaction's measure only: none (a response without rows) leaves the split empty.
+          const render = performance.getEntriesByName('register:render').filter((entry) => entry.startTime >= start).at(-1);
           return { start, end, requestStart: searches.at(-1)?.startTime ?? NaN, responseEnd: searches.at(-1)?.responseEnd ?? NaN, validated: render?.startTime ?? NaN, inDom: render ? render.startTime + render.duration : NaN };
         });
       },

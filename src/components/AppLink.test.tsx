@@ -24,7 +24,11 @@ function Page() {
 }
 
 function renderAt(navigator: ReturnType<typeof recordingNavigator>, pathname: string) {
-  return <Router navigator={navigator as unknown as Navigator} location={{ pathname }}>{<Page />}</Router>;
+  return (
+    <Router navigator={navigator as unknown as Navigator} location={{ pathname }}>
+      <Page />
+    </Router>
+  );
 }
 
 afterEach(() => {

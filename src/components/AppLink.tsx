@@ -7,9 +7,15 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   ref?: Ref<HTMLAnchorElement>;
 };
 
-/** A plain left click that opens the link in this tab: the router's; any other (new tab, window, download) the browser's. */
-function isRouterClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+/** What a click on a link says of itself: mouse button, modifier keys, whether a handler took it. */
+type LinkClick = Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>;
+
+/**
+ * A plain left click, not yet taken by a handler: the app navigates; any other (new tab, new window,
+ * download) is the browser's.
+ */
+export function isPlainClick(event: LinkClick): boolean {
+  return !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
 
 /**
@@ -24,7 +30,7 @@ export const AppLink = memo(function AppLink({ to, onClick, target, ref, childre
   const href = navigator.createHref(to);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !isRouterClick(event, target)) return;
+    if (!isPlainClick(event) || (target && target !== '_self')) return;
     event.preventDefault();
     const here = new URL(href, window.location.href).href === window.location.href;
     if (here) navigator.replace(to);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isPlainClick } from '../AppLink';
 
 /**
  * In-page anchors under hash routing. The app's URL is `…/ippc/#/route`, so a plain `#abschnitt` link would
@@ -101,7 +102,7 @@ export function useInPageLinks(containerRef: RefObject<HTMLElement | null>): voi
     if (!container) return;
     const prefix = `#${pathname}#`;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       const href = link?.getAttribute('href');
       if (!href?.startsWith(prefix) || !container.contains(link)) return;
