@@ -51,3 +51,39 @@ test.describe('at 375 px', () => {
     await page.screenshot({ path: `${REPORTS}/layout-register-375.png` });
   });
 });
+
+for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('nothing shifts when the first rows come late: the loading view holds the space of the results', async ({ page, context, baseURL }) => {
+      await asVisitor(context, baseURL, 'anonymous');
+      await page.addInitScript(() => {
+        const shifted: string[] = [];
+        Object.assign(window, { shifted });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+            if (entry.hadRecentInput) continue;
+            const nodes = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)));
+            shifted.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The search is held until the loading view is on screen.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/ippc\/api\/ippcInstallations$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('./#/installations');
+      await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'CSV herunterladen' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      release();
+      await expect(page.getByRole('table', { name: 'Anlagen im Register' }).locator('tbody tr').first()).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([]);
+    });
+  });
+}

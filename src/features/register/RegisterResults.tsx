@@ -97,7 +97,9 @@ export function RegisterResults({
         target.current = element;
         focusTarget.current = element;
       }}
-      className="register-table-view"
+      // While the first rows load, the view holds a screen's height: what follows it (the open-data
+      // downloads, the footer) starts below the fold and is not pushed down when the rows come.
+      className={view.kind === 'loading' ? 'register-table-view register-table-view--loading' : 'register-table-view'}
       tabIndex={-1}
       aria-labelledby={headingId}
     >
