@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { asVisitor, axeViolations, expect, test } from './fixtures';
 
 const REPORTS = process.env.REPORTS_DIR ?? 'reports';
@@ -52,38 +53,82 @@ test.describe('at 375 px', () => {
   });
 });
 
+/** Records the page's layout shifts not caused by input, as 'score element, …'. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifted: string[] = [];
+    Object.assign(window, { shifted });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)));
+        shifted.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => (window as unknown as { shifted: string[] }).shifted);
+  };
+}
+
+/** Holds the page's reads whose URL matches until the returned function lets them go. */
+async function holdReads(page: Page, url: RegExp) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const loading = (page: Page) => page.getByRole('status').filter({ hasText: 'Wird geladen' }).first();
+
 for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 }]) {
-  test.describe(`at ${viewport.width} px`, () => {
+  test.describe(`at ${viewport.width} px, nothing shifts when the data come after the first paint`, () => {
     test.use({ viewport });
 
-    test('nothing shifts when the first rows come late: the loading view holds the space of the results', async ({ page, context, baseURL }) => {
+    test('Anlagenregister: the loading view holds the space of the results', async ({ page, context, baseURL }) => {
       await asVisitor(context, baseURL, 'anonymous');
-      await page.addInitScript(() => {
-        const shifted: string[] = [];
-        Object.assign(window, { shifted });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-            if (entry.hadRecentInput) continue;
-            const nodes = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)));
-            shifted.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      // The search is held until the loading view is on screen.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/ippc\/api\/ippcInstallations$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const shifts = await recordShifts(page);
+      const release = await holdReads(page, /\/ippc\/api\/ippcInstallations$/);
       await page.goto('./#/installations');
-      await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toBeVisible();
+      await expect(loading(page)).toBeVisible();
       await expect(page.getByRole('button', { name: 'CSV herunterladen' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       release();
       await expect(page.getByRole('table', { name: 'Anlagen im Register' }).locator('tbody tr').first()).toBeVisible();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted)).toEqual([]);
+      expect(await shifts()).toEqual([]);
+    });
+
+    test('FAQ: the content starts where its loading text stood', async ({ page, context, baseURL }) => {
+      await asVisitor(context, baseURL, 'anonymous');
+      const shifts = await recordShifts(page);
+      const release = await holdReads(page, /\/ippc\/api\/cms\//);
+      await page.goto('./#/faq');
+      await expect(loading(page)).toBeVisible();
+      release();
+      await expect(loading(page)).toBeHidden();
+      expect(await shifts()).toEqual([]);
     });
   });
 }
+
+test.describe('at 1440 px, Anlagendetails', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the details start where their loading text stood, below the print button that waits for them', async ({ page, context, baseURL }) => {
+    await asVisitor(context, baseURL, 'anonymous');
+    const shifts = await recordShifts(page);
+    const release = await holdReads(page, /\/ippc\/api\/ippcInstallations\/AT-IPPC-000087$/);
+    await page.goto('./#/installations/AT-IPPC-000087');
+    await expect(loading(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Drucken' })).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Stammdaten' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Drucken' })).not.toHaveAttribute('aria-disabled');
+    // The map's box settles on its own later; the details and the bars above them do not move.
+    expect((await shifts()).filter((shift) => /query-state|action-bar|title-bar/.test(shift))).toEqual([]);
+  });
+});

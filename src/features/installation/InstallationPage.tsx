@@ -371,9 +371,11 @@ export default function InstallationPage() {
           title={title}
           crumbs={[{ label: routeNames.installations, to: '/installations' }, { label: title, current: true }]}
           lastChanged={query.data ? formatDateTime(query.data.lastChange) : query.isPending ? null : undefined}
+          // The print button is there while the installation loads (unavailable until it is shown): the
+          // action bar does not push the details down when they come.
           actions={
-            query.data ? (
-              <Button variant="secondary" onClick={() => window.print()}>
+            query.data || query.isPending ? (
+              <Button variant="secondary" unavailable={!query.data} onClick={() => window.print()}>
                 {t.print}
               </Button>
             ) : undefined
