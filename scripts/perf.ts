@@ -109,7 +109,13 @@ interface PageResult {
   cpuSlowdown?: number;
   benchmarkIndex?: number;
   /** Every run's figures, to see where a score scatters. */
-  runs?: { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; speedIndexMs: number; benchmarkIndex: number }[];
+  runs?: { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; speedIndexMs: number; benchmarkIndex: number; cls: number; shifted: string[] }[];
+}
+
+/** The elements a load's layout shifts moved, with their share of the CLS ('selector score'). */
+function shiftedElements(lhr: { audits: Record<string, { details?: unknown } | undefined> }): string[] {
+  const items = (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] } | undefined)?.items ?? [];
+  return items.map((item) => `${item.node?.selector ?? '?'} ${(item.score ?? 0).toFixed(3)}`);
 }
 
 const results: PageResult[] = [];
@@ -205,6 +211,8 @@ try {
               tbtMs: Math.round(samples.tbt.at(-1) ?? 0),
               speedIndexMs: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
               benchmarkIndex: Math.round(run.benchmarkIndex),
+              cls: Number((samples.cls.at(-1) ?? 0).toFixed(3)),
+              shifted: shiftedElements(lhr),
             },
           ];
           reports.push({ performance: samples.performance.at(-1) ?? 0, json: typeof outcome?.report === 'string' ? outcome.report : JSON.stringify(lhr) });
@@ -254,7 +262,8 @@ for (const r of results) {
   check('performance', `${r.page}: performance ≥ ${BUDGETS.performance}${tolerance ? ` (tolerance ${tolerance})` : ''}`, r.performance >= BUDGETS.performance - tolerance, String(r.performance));
   check('accessibility', `${r.page}: accessibility ≥ ${BUDGETS.accessibility}`, r.accessibility >= BUDGETS.accessibility, String(r.accessibility));
   check('best-practices', `${r.page}: best practices ≥ ${BUDGETS.bestPractices}`, r.bestPractices >= BUDGETS.bestPractices, String(r.bestPractices));
-  check('cls', `${r.page}: CLS ≤ ${BUDGETS.cls}`, r.cls <= BUDGETS.cls, String(r.cls));
+  const shifts = (r.runs ?? []).flatMap((run, i) => (run.shifted.length ? [`load ${i + 1}: ${run.shifted.join(', ')}`] : []));
+  check('cls', `${r.page}: CLS ≤ ${BUDGETS.cls}`, r.cls <= BUDGETS.cls, `${r.cls}${shifts.length ? ` (${shifts.join('; ')})` : ''}`);
   if (r.tbtMs !== undefined) check('tbt', `${r.page}: TBT ≤ ${BUDGETS.tbtMs} ms`, r.tbtMs <= BUDGETS.tbtMs, `${r.tbtMs} ms`);
   if (r.lcpRatio !== undefined) check('lcp-ratio', `${r.page}: LCP ≤ ${BUDGETS.lcpRatio}× the floor's`, r.lcpRatio <= BUDGETS.lcpRatio, `${r.lcpRatio}× (${r.lcpMs} ms)`);
 }
