@@ -67,6 +67,8 @@ async function recordShifts(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return async () => {
+    // Also what the page reads after its data (the filter panel's lists, the secondary reads) has come.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     return page.evaluate(() => (window as unknown as { shifted: string[] }).shifted);
   };
