@@ -148,6 +148,17 @@ export async function untilShellSettled(page: Page) {
   await expect(page.locator('#ippc-request-counter')).toHaveAttribute('data-count', '0');
 }
 
+/** Holds the page's requests whose URL matches until the returned function lets them go (then they go on as usual). */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The focused element: what it is, and whether it shows a focus indicator (an outline or a ring) on screen. */
 async function focusState(page: Page) {
   return page.evaluate(async () => {

@@ -1,4 +1,4 @@
-import { test, expect, asVisitor, axeViolations } from './fixtures';
+import { test, expect, asVisitor, axeViolations, holdRequests } from './fixtures';
 
 test.describe('Anlagendetails: reconsideration deadlines of the BAT conclusions', () => {
   test('a past deadline is met where a permit adapts to the conclusions, and missed only where none does', async ({ page, context, baseURL }) => {
@@ -32,12 +32,7 @@ test.describe('Anlagendetails: what only adds to the details loads after them', 
       if (/\/api\/(assistant\/site|assistant\/dmsContainer|redalists\/|config\/gisBezirkeVtUrl)/.test(path)) secondaryReads.push(path.replace(/^.*\/api\//, ''));
     });
     // One of the page's own reads is held until the test lets it go: the first page has not settled before.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/ippc\/api\/config\/edmlinkTemplateAnlageDetails$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/ippc\/api\/config\/edmlinkTemplateAnlageDetails$/);
     await page.goto('./#/installations/AT-IPPC-000087');
     await expect(page.getByRole('heading', { level: 2, name: 'Stammdaten' })).toBeVisible();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -59,7 +54,7 @@ test.describe('Anlagendetails: what only adds to the details loads after them', 
     await page.goto('./#/installations/AT-IPPC-000087');
     await expect(page.getByRole('heading', { level: 2, name: 'Dokumente' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // When it fails, the message tells when each read went out (a second one 10 s after the first: the early read's time-out).
+    // When it fails, the message tells when each read went out (a second one about 10 s after the first would be the early read's time-out).
     expect(reads.map((read) => read.method), reads.map((read) => `${read.method} at ${read.at} ms`).join(', ')).toEqual(['GET']);
   });
 });

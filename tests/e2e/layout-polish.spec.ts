@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asVisitor, axeViolations, expect, test } from './fixtures';
+import { asVisitor, axeViolations, expect, holdRequests, test } from './fixtures';
 
 const REPORTS = process.env.REPORTS_DIR ?? 'reports';
 
@@ -74,17 +74,6 @@ async function recordShifts(page: Page) {
   };
 }
 
-/** Holds the page's reads whose URL matches until the returned function lets them go. */
-async function holdReads(page: Page, url: RegExp) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 const loading = (page: Page) => page.getByRole('status').filter({ hasText: 'Wird geladen' }).first();
 
 for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 }]) {
@@ -94,7 +83,7 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 
     test('Anlagenregister: the loading view holds the space of the results', async ({ page, context, baseURL }) => {
       await asVisitor(context, baseURL, 'anonymous');
       const shifts = await recordShifts(page);
-      const release = await holdReads(page, /\/ippc\/api\/ippcInstallations$/);
+      const release = await holdRequests(page, /\/ippc\/api\/ippcInstallations$/);
       await page.goto('./#/installations');
       await expect(loading(page)).toBeVisible();
       await expect(page.getByRole('button', { name: 'CSV herunterladen' })).toBeVisible();
@@ -107,7 +96,7 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 
     test('FAQ: the content starts where its loading text stood', async ({ page, context, baseURL }) => {
       await asVisitor(context, baseURL, 'anonymous');
       const shifts = await recordShifts(page);
-      const release = await holdReads(page, /\/ippc\/api\/cms\//);
+      const release = await holdRequests(page, /\/ippc\/api\/cms\//);
       await page.goto('./#/faq');
       await expect(loading(page)).toBeVisible();
       release();
@@ -123,7 +112,7 @@ test.describe('at 1440 px, Anlagendetails', () => {
   test('the details start where their loading text stood, below the print button that waits for them', async ({ page, context, baseURL }) => {
     await asVisitor(context, baseURL, 'anonymous');
     const shifts = await recordShifts(page);
-    const release = await holdReads(page, /\/ippc\/api\/ippcInstallations\/AT-IPPC-000087$/);
+    const release = await holdRequests(page, /\/ippc\/api\/ippcInstallations\/AT-IPPC-000087$/);
     await page.goto('./#/installations/AT-IPPC-000087');
     await expect(loading(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Drucken' })).toHaveAttribute('aria-disabled', 'true');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { axeViolations, test, expect } from './fixtures';
+import { axeViolations, holdRequests, test, expect } from './fixtures';
 
 /**
  * Journeys through the four register pages (Startseite, Anlagenregister with table, map, statistics
@@ -200,12 +200,7 @@ test.describe('Anlagenregister', () => {
       if (request.url().includes('/ippc/api/redalists/')) referenceListReads.push(new URL(request.url()).pathname.replace(/^.*\/redalists\//, ''));
     });
     // The search is held until the test lets it go.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/ippc\/api\/ippcInstallations$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/ippc\/api\/ippcInstallations$/);
     const definition = page.waitForResponse((response) => response.url().endsWith('/ippc/api/filter/metadata'));
     await page.goto('./#/installations');
     await definition;
