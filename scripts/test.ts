@@ -67,11 +67,13 @@ interface PlaywrightReport {
 }
 /** e2e tests that passed only on CI's retry: they count as passed, and are listed last so they are seen. */
 const flaky: string[] = [];
-function flakyTests(report: PlaywrightReport): string[] {
+/** Every failing test by name, listed just above the total so a log's last lines say what failed. */
+const failures: string[] = [];
+function playwrightTests(report: PlaywrightReport, status: 'flaky' | 'unexpected'): string[] {
   const found: string[] = [];
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) if (test.status === 'flaky') found.push(`${spec.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}`);
+      for (const test of spec.tests) if (test.status === status) found.push(`${spec.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
@@ -106,8 +108,19 @@ if (wanted('unit')) {
   const ok = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   let counts: { passed: number; failed: number } | undefined;
   if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+    };
     counts = { passed: report.numPassedTests, failed: report.numFailedTests };
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status !== 'failed') continue;
+        const reason = (test.failureMessages?.[0] ?? '').split('\n', 1)[0]?.slice(0, 200) ?? '';
+        failures.push(`vitest: ${path.relative(root, file.name)} › ${test.fullName}: ${reason}`);
+      }
+    }
   }
   step('unit and component tests (vitest)', ok && (counts?.passed ?? 0) > 0, counts);
 }
@@ -140,7 +153,8 @@ if (wanted('e2e')) {
       if (existsSync(out)) {
         const report = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightReport;
         counts = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-        flaky.push(...flakyTests(report));
+        flaky.push(...playwrightTests(report, 'flaky'));
+        failures.push(...playwrightTests(report, 'unexpected').map((name) => `e2e: ${name}`));
       }
       step('e2e (Playwright, Chromium)', ok && (counts?.passed ?? 0) > 0, counts);
     }
@@ -168,7 +182,8 @@ if (wanted('e2e:nginx')) {
     if (existsSync(out)) {
       const report = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightReport;
       counts = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-      flaky.push(...flakyTests(report));
+      flaky.push(...playwrightTests(report, 'flaky'));
+      failures.push(...playwrightTests(report, 'unexpected').map((name) => `e2e through nginx: ${name}`));
     }
     step(`e2e through nginx (@prod, ${Math.round((Date.now() - started) / 1000)} s)`, ok && (counts?.passed ?? 0) > 0, counts);
   }
@@ -195,6 +210,7 @@ if (wanted('contract')) {
   if (existsSync(out)) {
     const lines = readFileSync(out, 'utf8').split('\n');
     counts = { passed: lines.filter((l) => /^ok \d/.test(l)).length, failed: lines.filter((l) => /^not ok \d/.test(l)).length };
+    failures.push(...lines.filter((l) => /^not ok \d/.test(l)).map((l) => `contract:verify self-test: ${l}`));
   }
   step('contract:verify self-test (node --test)', ok && (counts?.passed ?? 0) > 0, counts);
 }
@@ -219,15 +235,20 @@ if (wanted('perf')) {
   const ok = browser !== undefined && run(bin('tsx'), args, { CHROMIUM_PATH: browser }, { timeout: 20 * 60_000, killSignal: 'SIGKILL' });
   let counts: { passed: number; failed: number } | undefined;
   if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { checks?: { ok: boolean; gating: boolean }[] };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { checks?: { name: string; ok: boolean; gating: boolean; detail: string }[] };
     const checks = (report.checks ?? []).filter((c) => c.gating);
     counts = { passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length };
+    failures.push(...checks.filter((c) => !c.ok).map((c) => `performance budgets: ${c.name}: ${c.detail}`));
   }
   step(`performance budgets (scripts/perf.ts, ${Math.round((Date.now() - started) / 1000)} s)`, ok && (counts?.passed ?? 0) > 0, counts);
 }
 
 console.log(summary.join('\n'));
 console.log(`(min:s per step; ${minutes(Date.now() - testStarted)} in all)`);
+if (failures.length > 0) {
+  console.log(`\nFAILED: ${failures.length} test(s):`);
+  for (const name of failures) console.log(`  ${name}`);
+}
 if (flaky.length > 0) {
   console.log(`\nFLAKY: ${flaky.length} e2e test(s) failed once and passed on the retry (find the cause: npm run test:flaky):`);
   for (const name of flaky) console.log(`  flaky ${name}`);

@@ -85,7 +85,7 @@ describe('sign-in and sign-out by user kind', () => {
     fetchMock.handler = (request) => (request.url.endsWith('/logout') ? new Response('nope', { status: 500 }) : new Response(null, { status: 204 }));
     await expect(auth.signOut(user())).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Logout failed: GET \/logout failed with HTTP 500/));
-    await vi.waitFor(() => expect(fetchMock.requests.some((r) => r.url.endsWith('/api/log'))).toBe(true));
+    await vi.waitFor(() => expect(fetchMock.requests.some((r) => r.url.endsWith('/api/log'))).toBe(true), { timeout: 5000 });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -154,7 +154,7 @@ describe('the one transport', () => {
     let release: (r: Response) => void = () => undefined;
     const { client } = clientWith(() => new Promise<Response>((resolve) => (release = resolve)));
     const pending = send(client, { url: '/api/env', method: 'GET' });
-    await vi.waitFor(() => expect(document.getElementById(REQUEST_COUNTER_ID)?.dataset.count).toBe('1'));
+    await vi.waitFor(() => expect(document.getElementById(REQUEST_COUNTER_ID)?.dataset.count).toBe('1'), { timeout: 5000 });
     expect(document.getElementById(REQUEST_COUNTER_ID)?.hidden).toBe(true);
     release(json({ environment: 'TEST', sessionTimeout: 1800 }));
     await pending;
@@ -171,7 +171,7 @@ describe('the one transport', () => {
       checked = body;
       return new Promise((resolve) => (finish = () => resolve(body)));
     });
-    await vi.waitFor(() => expect(checked).toEqual({ environment: 'TEST', sessionTimeout: 1800 }));
+    await vi.waitFor(() => expect(checked).toEqual({ environment: 'TEST', sessionTimeout: 1800 }), { timeout: 5000 });
     expect(count()).toBe('1');
     finish();
     await expect(pending).resolves.toEqual({ environment: 'TEST', sessionTimeout: 1800 });

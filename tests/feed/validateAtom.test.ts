@@ -7,7 +7,9 @@ import { validateAtom } from './validateAtom';
 const register = new Register(loadInstallations(DEFAULT_INSTALLATIONS));
 const feed = register.feed({}, new URLSearchParams());
 
-describe('the Atom validator (Haskell feed, tests/feed/ValidateAtom.hs)', () => {
+// Each validation starts runghc, about a second here: a test of three to five takes 2.5–3.5 s, and past the
+// default 5 s on a loaded CI machine.
+describe('the Atom validator (Haskell feed, tests/feed/ValidateAtom.hs)', { timeout: 60_000 }, () => {
   it('finds nothing in the feeds the register serves: whole, filtered, empty', () => {
     expect(validateAtom(feed)).toEqual({ errors: [], advice: [] });
     const filtered = register.feed({ bundeslandCodes: ['6'], changedSince: '2025-06-01' }, new URLSearchParams('bundeslandCodes=6&changedSince=2025-06-01'));

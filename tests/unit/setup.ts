@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 // findBy… and waitFor wait for a state, and return as soon as it is there; a busy 2-core CI machine can
 // need more than the default second for a lazy chunk or an async submit, so they may wait up to 5 s.
 configure({ asyncUtilTimeout: 5000 });
+// vitest's vi.waitFor has no such setting: its calls pass { timeout: 5000 } themselves.
 
 afterEach(() => {
   cleanup();
