@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { holdRequests, test, expect } from './fixtures';
 import { DIST_DIR } from '../../mock/config';
 import { root } from '../../mock/prism';
 
@@ -51,6 +51,22 @@ test('a first visit of Anlagendetails or the register loads the page\'s own code
     }
     expect(loaded.size, [...loaded].join(', ')).toBeLessThanOrEqual(5);
   }
+});
+
+test("the validation worker fetches zod and the response schemas at once, not the schemas once zod has run", async ({ page }) => {
+  // Both are static imports of the worker's entry; zod's chunk carries the switch of its JIT, so the schemas,
+  // which import zod, are built after it whichever file arrives first.
+  const imports = staticImports(chunk('validation.worker'));
+  const zod = imports.find((file) => file.startsWith('zod-'));
+  const schemas = imports.find((file) => file.startsWith('response-schemas-'));
+  if (!zod || !schemas) throw new Error(`the worker's entry does not import both zod and the response schemas statically: ${imports.join(', ')}`);
+  const release = await holdRequests(page, new RegExp(`/assets/${zod.replace(/\./g, '\\.')}$`));
+  const schemasRequested = page.waitForRequest((request) => request.url().endsWith(`/assets/${schemas}`));
+  await page.goto('./#/faq');
+  // Sent while zod's file is still held back.
+  await schemasRequested;
+  release();
+  await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
 test('a first visit sends its early reads once, from the first-page preload, and the app answers from them', async ({ page }) => {
