@@ -16,16 +16,11 @@ import { APP_DIR, REPORTS_DIR, localUpstreams, ports } from '../mock/config';
 import { root } from '../mock/prism';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
-import { audit, DEFAULT_SLOWDOWN, gather, hostSlowdown, invalidRun, median, selectPages, slug } from './perf/lighthouse';
+import { audit, buildsToCompare, DEFAULT_SLOWDOWN, gather, hostSlowdown, invalidRun, median, selectPages, slug } from './perf/lighthouse';
 import { startWebServer } from './web-server';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' }, 'cpu-slowdown': { type: 'string', default: String(DEFAULT_SLOWDOWN) } } });
-const builds = positionals.map((arg, i) => {
-  const [name = '', dir = ''] = arg.split('=');
-  if (!name || !dir) throw new Error(`expected name=distDir, got ${arg}`);
-  return { name, distDir: path.resolve(root, dir), port: ports.web + 1 + i };
-});
-if (builds.length === 0) throw new Error('usage: perf-ablation.ts name=distDir [name=distDir …] [--runs N] [--pages a,b]');
+const builds = buildsToCompare(positionals, 'usage: perf-ablation.ts name=distDir [name=distDir …] [--runs N] [--pages a,b]', ports.web + 1);
 const pages = selectPages(values.pages);
 const runs = Math.max(1, Number(values.runs));
 

@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { root } from '../../mock/prism';
 import { onCpuTime, traceEvents } from './trace';
 
 export const PAGES = [
@@ -55,6 +56,17 @@ export const DEFAULT_SLOWDOWN = 4;
  */
 export function hostSlowdown(benchmarkIndexes: readonly number[]): number {
   return calibratedSlowdown(Math.max(...benchmarkIndexes));
+}
+
+/** The builds a comparison loads, from its `name=distDir` arguments: each served on a port of its own, from `firstPort` on. */
+export function buildsToCompare(args: readonly string[], usage: string, firstPort: number) {
+  const builds = args.map((arg, i) => {
+    const [name = '', dir = ''] = arg.split('=');
+    if (!name || !dir) throw new Error(`expected name=distDir, got ${arg}`);
+    return { name, distDir: path.resolve(root, dir), port: firstPort + i };
+  });
+  if (builds.length === 0) throw new Error(usage);
+  return builds;
 }
 
 export function median(list: number[]): number {
