@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/perf-applied.ts name=distDir name=distDir … [--runs N] [--pages a,b]`: each page's LCP with
- * applied throttling, several builds in one interleaved run. Chromium loads the page as a phone (412 × 823)
- * through DevTools' network emulation (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) at 4× CPU, and the
+ * applied throttling, several builds in one interleaved run. Chromium loads the page as Lighthouse's phone
+ * (412 × 823) through DevTools' network emulation with the round trip and bandwidth Lighthouse simulates
+ * (150 ms, 1.6 Mbit/s down; its applied profile's 675 kbit/s up) at the perf scripts' CPU slowdown (4×), and the
  * page's own PerformanceObserver reads the LCP. Lighthouse's simulation (scripts/perf-ablation.ts) rebuilds a
  * load from a graph of the main thread's requests and tasks; a chain of requests that a worker makes itself
  * (the validation worker's chunks) is not in that graph, and here it is. Median (min–max) of --runs loads per
@@ -11,18 +12,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { APP_DIR, REPORTS_DIR, localUpstreams, ports } from '../mock/config';
 import { root } from '../mock/prism';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
-import { buildsToCompare, median, selectPages } from './perf/lighthouse';
+import { buildsToCompare, DEFAULT_SLOWDOWN, median, selectPages } from './perf/lighthouse';
 import { startWebServer } from './web-server';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '7' }, pages: { type: 'string' } } });
 const builds = buildsToCompare(positionals, 'usage: perf-applied.ts name=distDir [name=distDir …] [--runs N] [--pages a,b]', ports.web + 1);
 const pages = selectPages(values.pages);
 const runs = Math.max(1, Number(values.runs));
+const phone = screenEmulationMetrics.mobile;
+const network = throttling.mobileSlow4G;
 
 const mocks = await startMocks(undefined, { quiet: true });
 const servers = await Promise.all(builds.map((build) => startWebServer({ distDir: build.distDir, port: build.port, upstreams: localUpstreams() })));
@@ -32,12 +36,17 @@ try {
   for (let run = 0; run < runs; run++) {
     for (const page of pages) {
       for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, locale: 'de-AT' });
+        const context = await browser.newContext({ viewport: { width: phone.width, height: phone.height }, isMobile: phone.mobile, locale: 'de-AT' });
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 1.024, uploadThroughput: (750e3 / 8) * 1.024 });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: network.rttMs,
+          downloadThroughput: (network.throughputKbps * 1000) / 8,
+          uploadThroughput: ((network.uploadThroughputKbps ?? network.throughputKbps) * 1000) / 8,
+        });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: DEFAULT_SLOWDOWN });
         await tab.addInitScript(() => {
           const page = window as unknown as { lcp: number };
           page.lcp = 0;
@@ -59,7 +68,7 @@ try {
   await mocks.stop();
 }
 
-console.log(`\nLCP with applied throttling (150 ms, 1.6 Mbit/s, 4× CPU), ms, median (min–max) of ${runs}:\n`);
+console.log(`\nLCP with applied throttling (${network.rttMs} ms, ${network.throughputKbps / 1024} Mbit/s, ${DEFAULT_SLOWDOWN}× CPU), ms, median (min–max) of ${runs}:\n`);
 console.log(`| Page | ${builds.map((b) => b.name).join(' | ')} |`);
 console.log(`|---|${builds.map(() => '---:').join('|')}|`);
 const table = pages.map((page) => {

@@ -80,6 +80,14 @@ function playwrightTests(report: PlaywrightReport, status: 'flaky' | 'unexpected
   for (const suite of report.suites) walk(suite, []);
   return found;
 }
+/** A Playwright step's counts from its JSON report, if written; its flaky and failing tests join the lists shown last. */
+function playwrightCounts(out: string, label: string): { passed: number; failed: number } | undefined {
+  if (!existsSync(out)) return undefined;
+  const report = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightReport;
+  flaky.push(...playwrightTests(report, 'flaky'));
+  failures.push(...playwrightTests(report, 'unexpected').map((name) => `${label}: ${name}`));
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
 
 if (wanted('typecheck')) step('typecheck (tsc --noEmit, strict)', run(bin('tsc'), ['-p', '.', '--noEmit']));
 if (wanted('lint')) step('eslint', run(bin('eslint'), ['.', '--max-warnings=0']));
@@ -149,13 +157,7 @@ if (wanted('e2e')) {
       const out = path.join(reports, 'e2e.json');
       rmSync(out, { force: true });
       const ok = run(bin('playwright'), ['test'], { CHROMIUM_PATH: browser });
-      let counts: { passed: number; failed: number } | undefined;
-      if (existsSync(out)) {
-        const report = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightReport;
-        counts = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-        flaky.push(...playwrightTests(report, 'flaky'));
-        failures.push(...playwrightTests(report, 'unexpected').map((name) => `e2e: ${name}`));
-      }
+      const counts = playwrightCounts(out, 'e2e');
       step('e2e (Playwright, Chromium)', ok && (counts?.passed ?? 0) > 0, counts);
     }
   }
@@ -178,13 +180,7 @@ if (wanted('e2e:nginx')) {
     const out = path.join(reports, 'e2e-nginx.json');
     rmSync(out, { force: true });
     const ok = run(bin('playwright'), ['test'], { CHROMIUM_PATH: browser, E2E_WEB_SERVER: 'nginx' });
-    let counts: { passed: number; failed: number } | undefined;
-    if (existsSync(out)) {
-      const report = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightReport;
-      counts = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-      flaky.push(...playwrightTests(report, 'flaky'));
-      failures.push(...playwrightTests(report, 'unexpected').map((name) => `e2e through nginx: ${name}`));
-    }
+    const counts = playwrightCounts(out, 'e2e through nginx');
     step(`e2e through nginx (@prod, ${Math.round((Date.now() - started) / 1000)} s)`, ok && (counts?.passed ?? 0) > 0, counts);
   }
 }
@@ -209,8 +205,9 @@ if (wanted('contract')) {
   let counts: { passed: number; failed: number } | undefined;
   if (existsSync(out)) {
     const lines = readFileSync(out, 'utf8').split('\n');
-    counts = { passed: lines.filter((l) => /^ok \d/.test(l)).length, failed: lines.filter((l) => /^not ok \d/.test(l)).length };
-    failures.push(...lines.filter((l) => /^not ok \d/.test(l)).map((l) => `contract:verify self-test: ${l}`));
+    const notOk = lines.filter((l) => /^not ok \d/.test(l));
+    counts = { passed: lines.filter((l) => /^ok \d/.test(l)).length, failed: notOk.length };
+    failures.push(...notOk.map((l) => `contract:verify self-test: ${l}`));
   }
   step('contract:verify self-test (node --test)', ok && (counts?.passed ?? 0) > 0, counts);
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../generated/app/model';
+import { UNIT_WAIT } from '../../tests/unit/wait';
 
 const fetchMock = await vi.hoisted(async () => (await import('./testing')).installFetchMock());
 
@@ -85,7 +86,7 @@ describe('sign-in and sign-out by user kind', () => {
     fetchMock.handler = (request) => (request.url.endsWith('/logout') ? new Response('nope', { status: 500 }) : new Response(null, { status: 204 }));
     await expect(auth.signOut(user())).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Logout failed: GET \/logout failed with HTTP 500/));
-    await vi.waitFor(() => expect(fetchMock.requests.some((r) => r.url.endsWith('/api/log'))).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(fetchMock.requests.some((r) => r.url.endsWith('/api/log'))).toBe(true), UNIT_WAIT);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNIT_WAIT } from '../../tests/unit/wait';
 
 const fetchMock = await vi.hoisted(async () => (await import('./testing')).installFetchMock());
 
@@ -39,7 +40,7 @@ describe('the mutator: every generated call parsed with its zod schema', () => {
       await expect(appRequest({ url: '/api/env', method: 'GET' })).resolves.toEqual({ environment: 'MARS', sessionTimeout: 1800 });
     }
     const message = 'Unknown enum value in the response of getEnv: environment = "MARS" (shown as an unknown value)';
-    await vi.waitFor(() => expect(fetchMock.requests.filter((r) => r.url.endsWith('/api/log'))).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(fetchMock.requests.filter((r) => r.url.endsWith('/api/log'))).toHaveLength(1), UNIT_WAIT);
     const entry = (await fetchMock.requests.find((r) => r.url.endsWith('/api/log'))?.json()) as { level: string; message: string };
     expect(entry).toEqual({ level: 'WARN', message });
     expect(warn.mock.calls).toEqual([[message]]);
@@ -50,7 +51,7 @@ describe('the mutator: every generated call parsed with its zod schema', () => {
     let release: (response: Response) => void = () => undefined;
     fetchMock.handler = () => new Promise<Response>((resolve) => (release = resolve));
     const pending = appRequest({ url: '/api/env', method: 'GET' });
-    await vi.waitFor(() => expect(fetchMock.requests).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(fetchMock.requests).toHaveLength(1), UNIT_WAIT);
     expect(count()).toBe('1');
     release(jsonResponse({ environment: 'PROD', sessionTimeout: 1800 }));
     await expect(pending).resolves.toEqual({ environment: 'PROD', sessionTimeout: 1800 });

@@ -5,6 +5,7 @@ import { clearSessionExpired, markSessionExpired, setAfterExpiryAction } from '.
 import { methodAndXsrfMiddleware, send, serializeQuery, lastResponseMiddleware, type TransportClient } from './transport';
 import { LAST_RESPONSE_KEY, REQUEST_COUNTER_ID } from './requestTracking';
 import { settings } from './settings';
+import { UNIT_WAIT } from '../../tests/unit/wait';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -154,7 +155,7 @@ describe('the one transport', () => {
     let release: (r: Response) => void = () => undefined;
     const { client } = clientWith(() => new Promise<Response>((resolve) => (release = resolve)));
     const pending = send(client, { url: '/api/env', method: 'GET' });
-    await vi.waitFor(() => expect(document.getElementById(REQUEST_COUNTER_ID)?.dataset.count).toBe('1'), { timeout: 5000 });
+    await vi.waitFor(() => expect(document.getElementById(REQUEST_COUNTER_ID)?.dataset.count).toBe('1'), UNIT_WAIT);
     expect(document.getElementById(REQUEST_COUNTER_ID)?.hidden).toBe(true);
     release(json({ environment: 'TEST', sessionTimeout: 1800 }));
     await pending;
@@ -171,7 +172,7 @@ describe('the one transport', () => {
       checked = body;
       return new Promise((resolve) => (finish = () => resolve(body)));
     });
-    await vi.waitFor(() => expect(checked).toEqual({ environment: 'TEST', sessionTimeout: 1800 }), { timeout: 5000 });
+    await vi.waitFor(() => expect(checked).toEqual({ environment: 'TEST', sessionTimeout: 1800 }), UNIT_WAIT);
     expect(count()).toBe('1');
     finish();
     await expect(pending).resolves.toEqual({ environment: 'TEST', sessionTimeout: 1800 });

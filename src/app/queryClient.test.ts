@@ -2,6 +2,7 @@ import { onlineManager, QueryObserver, type QueryClient } from '@tanstack/react-
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ContractError, SessionExpiredError, TimeoutError } from '../api/errors';
 import { createQueryClient, isTransientFailure, retryDelay, shouldRetry } from './queryClient';
+import { UNIT_WAIT } from '../../tests/unit/wait';
 
 const http = (status: number, durationMs = 50) => new ApiError({ status, body: undefined, method: 'GET', path: '/api/env', durationMs });
 
@@ -133,10 +134,10 @@ describe('recovery without reload: a query in a transient error is fetched again
     const broken = observed(client, 'broken', [fail(http(503)), () => 'back', fail(http(503)), () => 'again']);
     const missing = observed(client, 'missing', [fail(http(404))]);
     const fine = observed(client, 'fine', [() => 'data']);
-    await vi.waitFor(() => expect([broken.state()?.status, missing.state()?.status, fine.state()?.status]).toEqual(['error', 'error', 'success']), { timeout: 5000 });
+    await vi.waitFor(() => expect([broken.state()?.status, missing.state()?.status, fine.state()?.status]).toEqual(['error', 'error', 'success']), UNIT_WAIT);
 
     window.dispatchEvent(new Event('focus'));
-    await vi.waitFor(() => expect(broken.state()?.data).toBe('back'), { timeout: 5000 });
+    await vi.waitFor(() => expect(broken.state()?.data).toBe('back'), UNIT_WAIT);
     expect(broken.queryFn).toHaveBeenCalledTimes(2);
     expect(missing.queryFn).toHaveBeenCalledTimes(1);
     expect(fine.queryFn).toHaveBeenCalledTimes(1);
@@ -146,7 +147,7 @@ describe('recovery without reload: a query in a transient error is fetched again
     expect(broken.state()?.status).toBe('error');
     document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('visibilitychange'));
-    await vi.waitFor(() => expect(broken.state()?.data).toBe('again'), { timeout: 5000 });
+    await vi.waitFor(() => expect(broken.state()?.data).toBe('again'), UNIT_WAIT);
     expect(missing.queryFn).toHaveBeenCalledTimes(1);
     expect(fine.queryFn).toHaveBeenCalledTimes(1);
   });
@@ -154,28 +155,28 @@ describe('recovery without reload: a query in a transient error is fetched again
   it('when the connection returns (TanStack\'s refetch on reconnect: an error makes the data stale)', async () => {
     const client = mounted();
     const broken = observed(client, 'broken', [() => 'first', fail(network()), () => 'back'], Infinity);
-    await vi.waitFor(() => expect(broken.state()?.data).toBe('first'), { timeout: 5000 });
+    await vi.waitFor(() => expect(broken.state()?.data).toBe('first'), UNIT_WAIT);
     await client.refetchQueries({ queryKey: ['broken'] });
     expect(broken.state()?.status).toBe('error');
     onlineManager.setOnline(false);
     onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(broken.state()).toMatchObject({ status: 'success', data: 'back' }), { timeout: 5000 });
+    await vi.waitFor(() => expect(broken.state()).toMatchObject({ status: 'success', data: 'back' }), UNIT_WAIT);
   });
 
   it('when any other request succeeds: a query, or a mutation', async () => {
     const client = mounted();
     const broken = observed(client, 'broken', [fail(http(502)), () => 'back', fail(http(502)), () => 'again']);
     const missing = observed(client, 'missing', [fail(http(404))]);
-    await vi.waitFor(() => expect([broken.state()?.status, missing.state()?.status]).toEqual(['error', 'error']), { timeout: 5000 });
+    await vi.waitFor(() => expect([broken.state()?.status, missing.state()?.status]).toEqual(['error', 'error']), UNIT_WAIT);
     expect(broken.queryFn).toHaveBeenCalledTimes(1);
 
     await client.fetchQuery({ queryKey: ['other'], queryFn: () => 'other data' });
-    await vi.waitFor(() => expect(broken.state()?.data).toBe('back'), { timeout: 5000 });
+    await vi.waitFor(() => expect(broken.state()?.data).toBe('back'), UNIT_WAIT);
 
     await client.refetchQueries({ queryKey: ['broken'] });
     expect(broken.state()?.status).toBe('error');
     await client.getMutationCache().build(client, { mutationFn: () => Promise.resolve('saved') }).execute(undefined);
-    await vi.waitFor(() => expect(broken.state()?.data).toBe('again'), { timeout: 5000 });
+    await vi.waitFor(() => expect(broken.state()?.data).toBe('again'), UNIT_WAIT);
     expect(missing.queryFn).toHaveBeenCalledTimes(1);
   });
 

@@ -1,11 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { UNIT_WAIT } from './wait';
 
-// findBy… and waitFor wait for a state, and return as soon as it is there; a busy 2-core CI machine can
-// need more than the default second for a lazy chunk or an async submit, so they may wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
-// vitest's vi.waitFor has no such setting: its calls pass { timeout: 5000 } themselves.
+configure({ asyncUtilTimeout: UNIT_WAIT.timeout });
 
 afterEach(() => {
   cleanup();

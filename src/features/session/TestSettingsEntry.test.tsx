@@ -6,6 +6,7 @@ import { getDefaultStore } from 'jotai';
 import { envQuery } from '../../api/queries';
 import { sessionRejectedAtom } from '../../state/session';
 import { formatServerTime, TestSettingsEntry } from './TestSettingsEntry';
+import { UNIT_WAIT } from '../../../tests/unit/wait';
 
 const fetchMock = await vi.hoisted(async () => (await import('../../api/testing')).installFetchMock());
 const { jsonResponse } = await import('../../api/testing');
@@ -60,11 +61,11 @@ describe('the footer test settings and the server time', () => {
     await userEvent.clear(time);
     await userEvent.type(time, '08:30');
     await userEvent.click(screen.getAllByRole('button', { name: 'Testuhr stellen' }).at(-1) as HTMLElement);
-    await vi.waitFor(() => expect(fetchMock.requests.some((r) => r.method === 'POST')).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(fetchMock.requests.some((r) => r.method === 'POST')).toBe(true), UNIT_WAIT);
     const post = fetchMock.requests.find((r) => r.method === 'POST') as Request;
     expect(new URL(post.url).pathname).toBe('/api/time');
     expect(new Date(new URL(post.url).searchParams.get('datetime') ?? '').getTime()).toBe(new Date(2026, 11, 1, 8, 30).getTime());
-    await vi.waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 5000 });
+    await vi.waitFor(() => expect(dialog).not.toBeInTheDocument(), UNIT_WAIT);
     expect(await screen.findByRole('button', { name: /Serverzeit: 01\.12\.2026/ })).toBeInTheDocument();
   }, 20_000); // typing into the dialog's date and time fields takes several seconds on a loaded machine
 });
