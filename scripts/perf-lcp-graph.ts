@@ -1,0 +1,74 @@
+/**
+ * `npm run perf:lcp-graph -- [name=distDir] [--pages a,b] [--without regex …]`: what Lighthouse's simulated
+ * LCP waits for. Gathers one load per page as scripts/perf.ts does, then runs Lighthouse's own LCP simulation
+ * (Lantern) on it and prints the requests of its graph with their simulated start and end: the simulated LCP
+ * is the end of the last of them (script evaluation aside). Every request in flight takes an equal share of the
+ * simulated bandwidth, also while it waits for its first byte, so small requests beside a large one delay it.
+ * Then, for each `--without` pattern (default: the API reads, the stylesheets), the simulated LCP with the
+ * graph's requests whose URL matches left out (a request another one in the graph depends on stays): what
+ * that group of requests costs the LCP in the simulation. One load each, for finding a lever, not a budget.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { APP_DIR, DIST_DIR, localUpstreams, ports } from '../mock/config';
+import { startMocks } from '../mock/run';
+import { CHROMIUM_FLAGS, findBrowser } from './browser';
+import { buildsToCompare, DEFAULT_SLOWDOWN, gather, selectPages } from './perf/lighthouse';
+import { startWebServer } from './web-server';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: 'string' }, without: { type: 'string', multiple: true } } });
+const [build] = buildsToCompare(positionals.length ? positionals.slice(0, 1) : [`build=${DIST_DIR}`], 'usage: perf-lcp-graph.ts [name=distDir] [--pages a,b] [--without regex …]', ports.web + 1);
+const pages = selectPages(values.pages);
+const groups = (values.without ?? ['/api/', '\\.css$']).map((pattern) => new RegExp(pattern));
+
+type Graph = Lantern.Graph.Node;
+type LcpMetric = typeof Lantern.Metrics.LargestContentfulPaint;
+const lcpMetric: LcpMetric = Lantern.Metrics.LargestContentfulPaint;
+
+/** Lighthouse's simulated LCP of a gathered load, with the graph's requests matching `leaveOut` left out. */
+async function simulate(dir: string, leaveOut?: RegExp) {
+  const artifacts = await loadArtifacts(dir);
+  const settings = { ...artifacts.settings, throttlingMethod: 'simulate' as const, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: DEFAULT_SLOWDOWN } };
+  const originals = { optimistic: lcpMetric.getOptimisticGraph, pessimistic: lcpMetric.getPessimisticGraph };
+  const without = (graph: Graph) => (leaveOut ? graph.cloneWithRelationships((node) => !(node.type === 'network' && leaveOut.test(node.request.url))) : graph);
+  lcpMetric.getOptimisticGraph = (graph, navigation) => without(originals.optimistic.call(lcpMetric, graph, navigation));
+  lcpMetric.getPessimisticGraph = (graph, navigation) => without(originals.pessimistic.call(lcpMetric, graph, navigation));
+  try {
+    const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps };
+    return await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings } as never);
+  } finally {
+    Object.assign(lcpMetric, { getOptimisticGraph: originals.optimistic, getPessimisticGraph: originals.pessimistic });
+  }
+}
+
+const mocks = await startMocks(undefined, { quiet: true });
+const server = await startWebServer({ distDir: build!.distDir, port: build!.port, upstreams: localUpstreams() });
+const chrome = await chromeLauncher.launch({ chromePath: await findBrowser(), chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
+const artifactsDir = mkdtempSync(path.join(tmpdir(), 'ippc-lcp-graph-'));
+try {
+  for (const page of pages) {
+    const dir = path.join(artifactsDir, page.hash.replace(/\W+/g, '-'));
+    await gather(`http://127.0.0.1:${build!.port}/${APP_DIR}/${page.hash}`, chrome.port, dir);
+    const result = await simulate(dir);
+    console.log(`\n${page.name} (${build!.name}): simulated LCP ${Math.round(result.timing)} ms at ${DEFAULT_SLOWDOWN}× CPU`);
+    console.log('| simulated start ms | end ms | kB | priority | request |\n|---:|---:|---:|---|---|');
+    const requests = [...result.optimisticEstimate.nodeTimings.entries()].filter(([node]) => node.type === 'network').sort(([, a], [, b]) => a.startTime - b.startTime);
+    for (const [node, timing] of requests) {
+      if (node.type !== 'network') continue;
+      const { request } = node;
+      console.log(`| ${Math.round(timing.startTime)} | ${Math.round(timing.endTime)} | ${(request.transferSize / 1024).toFixed(1)} | ${request.priority} | ${new URL(request.url).pathname} |`);
+    }
+    for (const group of groups) console.log(`without ${group.source}: ${Math.round((await simulate(dir, group)).timing)} ms`);
+  }
+} finally {
+  await chrome.kill();
+  rmSync(artifactsDir, { recursive: true, force: true });
+  server.close();
+  await mocks.stop();
+}
