@@ -16,7 +16,8 @@ import { APP_DIR, REPORTS_DIR, localUpstreams, ports } from '../mock/config';
 import { root } from '../mock/prism';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
-import { audit, buildsToCompare, DEFAULT_SLOWDOWN, gather, hostSlowdown, invalidRun, median, selectPages, slug } from './perf/lighthouse';
+import { audit, buildsToCompare, DEFAULT_SLOWDOWN, gather, hostSlowdown, invalidRun, selectPages, slug } from './perf/lighthouse';
+import { median } from './perf/trace';
 import { startWebServer } from './web-server';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' }, 'cpu-slowdown': { type: 'string', default: String(DEFAULT_SLOWDOWN) } } });

@@ -18,7 +18,8 @@ import { APP_DIR, REPORTS_DIR, localUpstreams, ports } from '../mock/config';
 import { root } from '../mock/prism';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
-import { buildsToCompare, DEFAULT_SLOWDOWN, median, selectPages } from './perf/lighthouse';
+import { buildsToCompare, DEFAULT_SLOWDOWN, selectPages } from './perf/lighthouse';
+import { median } from './perf/trace';
 import { startWebServer } from './web-server';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '7' }, pages: { type: 'string' } } });

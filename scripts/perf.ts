@@ -24,7 +24,8 @@ import { APP_DIR, DIST_DIR, REPORTS_DIR, localUpstreams, ports } from '../mock/c
 import { root } from '../mock/prism';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
-import { audit, DEFAULT_SLOWDOWN, gather, hostSlowdown, invalidRun, median, PAGES, selectPages, slug } from './perf/lighthouse';
+import { audit, DEFAULT_SLOWDOWN, gather, hostSlowdown, invalidRun, PAGES, selectPages, slug } from './perf/lighthouse';
+import { median } from './perf/trace';
 import { startWebServer } from './web-server';
 
 export const BUDGETS = {

@@ -69,12 +69,6 @@ export function buildsToCompare(args: readonly string[], usage: string, firstPor
   return builds;
 }
 
-export function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 /**
  * The three categories the budgets read. Left out, since no score depends on them: the full-page screenshot
  * and the back/forward-cache check (an unscored diagnostic whose gatherer navigates away and back); together
