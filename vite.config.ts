@@ -80,13 +80,19 @@ function staticClosure(start: Iterable<string>, importsOf: (id: string) => reado
 
 const initialModules = new Set<string>();
 const keptApart = /([\\/]src[\\/](main\.tsx|app[\\/](pages|paths)\.ts|api[\\/](cmsPages\.ts|earlyReads\.ts|settings\.ts|validationWorker\.ts|validation\.worker\.ts\?worker&url))|preload-helper)/;
-const appGroup = { name: 'app', test: (id: string) => initialModules.has(id) && !keptApart.test(id) };
+/**
+ * The app's chunk: the modules of its entry, and the page kit's stylesheets. Every page loads the kit, so its
+ * styles in the app's stylesheet (the one index.html links) cost no page a byte it does not load anyway and
+ * save every first visit a stylesheet request beside the app's code (they follow the app's styles, as the kit's
+ * stylesheet did).
+ */
+const appGroup = { name: 'app', test: (id: string) => (initialModules.has(id) && !keptApart.test(id)) || (kitModules.has(id) && /\.css$/.test(id)) };
 /** What the first-page preload runs, with vite's preload helper, as one chunk (the app's chunk imports parts of it, such as the settings). */
 const firstPageGroup = { name: 'first-page', test: /[\\/]src[\\/](app[\\/](pages|paths)\.ts|api[\\/]((cmsPages|earlyReads|settings|validationWorker)\.ts|validation\.worker\.ts\?worker&url))$|preload-helper/ };
 /**
  * The page kit: the modules below the features (components, messages, api, state) that two or more pages
- * use, as one chunk with one stylesheet. Left to automatic splitting they were a dozen chunks of a few
- * hundred bytes each, and a page's first load queued them on the browser's six connections per host
+ * use, as one chunk (its styles go into the app's stylesheet, appGroup). Left to automatic splitting they
+ * were a dozen chunks of a few hundred bytes each, and a page's first load queued them on the browser's six connections per host
  * (HTTP/1.1): the register waited for 20 requests before its first search rendered (LCP). Counted
  * per page (a feature folder, with the modules it imports statically), so that what only one page and its
  * lazy parts use stays with that page; a module that leads to a large library (DOMPurify, floating-ui,

@@ -38,6 +38,16 @@ test('the page kit brings what its modules import: it loads no chunk of its own 
   expect(staticImports(kit).filter((file) => !initial.has(file))).toEqual([]);
 });
 
+test("the page kit's styles come in the app's stylesheet: a first visit of the FAQ loads two stylesheets, the app's and the page's", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  await page.goto('./#/faq');
+  await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect(stylesheets.map((name) => name.replace(/-[\w-]{8}\.css$/, '')).sort()).toEqual(['FaqPage', 'app']);
+});
+
 test('a first visit of Anlagendetails or the register loads the page\'s own code in at most five script files', () => {
   const initial = new Set([chunk('app'), chunk('rolldown-runtime'), chunk('first-page')]);
   for (const page of ['InstallationPage', 'RegisterPage']) {
