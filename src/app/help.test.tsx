@@ -16,6 +16,8 @@ describe('in-page help on Anlagendetails, with the app’s providers against the
     const statusInfo = await screen.findByRole('button', { name: 'Information zu Status' });
     const statusText = screen.getByText(helpTopics.status.children);
     expect(statusText).not.toBeVisible();
+    // The sections below the master data come in a commit of their own.
+    await screen.findByRole('button', { name: 'Information zu Umweltinspektionen' });
     for (const term of ['Haupttätigkeit', 'Weitere Tätigkeiten', 'Rechtsgrundlage', 'bvT-Schlussfolgerungen', 'Frist zur Anpassung', 'Umweltinspektionen']) {
       expect(screen.getByRole('button', { name: `Information zu ${term}` })).toHaveAttribute('aria-expanded', 'false');
     }

@@ -17,6 +17,7 @@ import { LazyMap } from '../../components/map/LazyMap';
 import { PageHeader } from '../../components/PageHeader';
 import { useFocusAfterError, useRetry } from '../../components/QueryError';
 import { QueryState } from '../../components/QueryState';
+import { DeferredPart } from '../../components/DeferredPart';
 import { appTexts, installationStatusLabels, legalBasisLabels, routeNames } from '../../messages/de';
 import { authorityKindLabels, inspectionKindLabels, installationTexts as t } from '../../messages/register';
 import { RouteInfoContext, useRouteInfo } from '../../components/routeInfo';
@@ -170,13 +171,16 @@ function Details({ installation }: { installation: Installation }) {
     <>
       <RegistrationCheck id={installation.id} />
       <MasterData installation={installation} />
-      <SiteData installationId={installation.id} />
-      <SiteMap installation={installation} />
-      <Permits installation={installation} />
-      <BatConclusions installation={installation} />
-      <Inspections installation={installation} />
-      <History installation={installation} />
-      <InstallationDocuments installationId={installation.id} />
+      {/* Below the master data, which fill a first screen: in a commit of their own (no long task). */}
+      <DeferredPart>
+        <SiteData installationId={installation.id} />
+        <SiteMap installation={installation} />
+        <Permits installation={installation} />
+        <BatConclusions installation={installation} />
+        <Inspections installation={installation} />
+        <History installation={installation} />
+        <InstallationDocuments installationId={installation.id} />
+      </DeferredPart>
     </>
   );
 }
