@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatCount, installationName } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import { compareGerman, formatCount, installationName, sortGerman } from './format';
 
 describe('installationName', () => {
   it('is the name, or the id when the name is blank (valid in the contract)', () => {
@@ -36,5 +36,46 @@ describe('calendar days', () => {
     expect(isoDayToGerman('1.4.2026')).toBe('');
     expect(germanDayToIso('01.04.2026')).toBe('2026-04-01');
     expect(germanDayToIso('31.02.2026')).toBeUndefined();
+  });
+});
+
+describe('German order', () => {
+  // 2,000 place names as the Gemeinde list has them: umlauts, ß, 'St.', hyphens, spaces, numbers, shared names.
+  const parts = ['Sankt ', 'St. ', 'Bad ', 'Groß', 'Klein', 'Ober', 'Unter', 'Öd', 'Über', 'Alt', 'Neu', 'Maria ', 'Érd', ''];
+  const stems = ['au', 'bach', 'dorf', 'egg', 'feld', 'graben', 'hof', 'kirchen', 'lßing', 'mühl', 'nöring', 'rain', 'see', 'tal', 'wald', 'zell'];
+  const tails = ['', ' am See', '-Land', ' an der Donau', ' im Mühlkreis', ' 2', ' 10', ' (Bezirk Amstetten)', ' (Bezirk Bruck-Mürzzuschlag)'];
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed * 16807) % 2147483647;
+    return seed % n;
+  };
+  const names = Array.from({ length: 2000 }, (_, i) => {
+    const part = parts[random(parts.length)] ?? '';
+    const stem = stems[random(stems.length)] ?? '';
+    const name = `${part}${part === '' || part.endsWith(' ') ? stem.charAt(0).toUpperCase() + stem.slice(1) : stem}${tails[random(tails.length)] ?? ''}`;
+    return { code: String(10000 + i), name };
+  });
+  const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+  it('orders place names as the platform\'s German collator does (de-AT, numbers by value, case and accents ignored)', () => {
+    const collator = new Intl.Collator('de-AT', { numeric: true, sensitivity: 'base' });
+    const expected = [...names].sort((a, b) => collator.compare(a.name, b.name) || byCode(a, b));
+    expect(sortGerman([...names], (item) => item.name, byCode)).toEqual(expected);
+    expect(sortGerman([...names].reverse(), (item) => item.name, byCode)).toEqual(expected);
+    expect([...names].sort((a, b) => compareGerman(a.name, b.name) || byCode(a, b))).toEqual(expected);
+  });
+
+  it('sorts as a German dictionary: umlauts as their base letters, ß as ss, case ignored, numbers by value', () => {
+    const words = ['Zell', 'Ötz', 'Oed', 'Au 10', 'au 2', 'Straß', 'Strasser', 'Äpfelbach', 'Apfelbach', 'Bad Ischl', 'Baden'];
+    expect([...words].sort(compareGerman)).toEqual(['Äpfelbach', 'Apfelbach', 'au 2', 'Au 10', 'Bad Ischl', 'Baden', 'Oed', 'Ötz', 'Straß', 'Strasser', 'Zell']);
+    expect(compareGerman('Ärnten', 'arnten')).toBe(0);
+  });
+
+  it("builds no Intl.Collator (its ICU data cost the first sort's task about 20 ms)", () => {
+    const collator = vi.spyOn(Intl, 'Collator');
+    sortGerman([...names], (item) => item.name, byCode);
+    compareGerman('Öd', 'Od');
+    expect(collator).not.toHaveBeenCalled();
+    collator.mockRestore();
   });
 });

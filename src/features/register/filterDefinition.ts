@@ -16,7 +16,7 @@ import { filterTexts } from '../../messages/filters';
 import { decodePlace } from '../../state/filters/place';
 import { withoutBidiControls } from '../../state/filters/text';
 import { defineFilter, type CriterionDefinition, type CriterionOption, type CriterionValue, type FilterDefinition } from '../../state/filters/types';
-import { compareGerman, compareText, germanDayToIso, isoDayToGerman } from '../../components/format';
+import { compareText, germanDayToIso, isoDayToGerman, sortGerman } from '../../components/format';
 
 /** The filter id: container 'filters_ippcInstallations' in the user settings. */
 export const REGISTER_FILTER_ID = 'ippcInstallations';
@@ -163,18 +163,17 @@ function municipalityOptions(municipalities: readonly RedaListEntry[], districts
   const kept = municipalities.filter((m) => m.parentCode !== VIENNA_AS_A_WHOLE);
   const counts = new Map<string, number>();
   for (const m of kept) counts.set(m.name, (counts.get(m.name) ?? 0) + 1);
-  return kept
-    .map((m) => {
-      const district = m.parentCode === undefined ? undefined : districtOf.get(m.parentCode);
-      const shared = (counts.get(m.name) ?? 0) > 1 && district !== undefined;
-      return {
-        value: m.code,
-        label: shared ? `${m.name} (${district.name})` : m.name,
-        parent: m.parentCode,
-        within: [m.parentCode, district?.parentCode].filter((code): code is string => code !== undefined),
-      };
-    })
-    .sort((a, b) => compareGerman(a.label, b.label) || byValue(a, b));
+  const options = kept.map((m) => {
+    const district = m.parentCode === undefined ? undefined : districtOf.get(m.parentCode);
+    const shared = (counts.get(m.name) ?? 0) > 1 && district !== undefined;
+    return {
+      value: m.code,
+      label: shared ? `${m.name} (${district.name})` : m.name,
+      parent: m.parentCode,
+      within: [m.parentCode, district?.parentCode].filter((code): code is string => code !== undefined),
+    };
+  });
+  return sortGerman(options, (option) => option.label, byValue);
 }
 
 /** The ÖNACE options: divisions, groups and classes (the filter's codes), by code, labelled with code and title. */
