@@ -42,7 +42,7 @@ export function compareText(a: string, b: string): number {
  * of main-thread time (its ICU data), four times that on a phone, in the task that first sorts (the register's
  * Gemeinde list, once it arrives).
  */
-export function germanSortKey(text: string): string {
+function germanSortKey(text: string): string {
   let key = text.toLowerCase();
   if (/[^ -~]/.test(key)) key = key.replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   return /\d/.test(key) ? key.replace(/\d+/g, (digits) => digits.padStart(16, '0')) : key;

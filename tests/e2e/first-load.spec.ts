@@ -32,7 +32,7 @@ test('the app chunk loads at low priority: the stylesheet of the static first pa
   expect(stylesheet && priorities.get(stylesheet)).toBe('VeryHigh');
 });
 
-test("a first visit of the FAQ loads the page's own code in two files, the page's and the CMS view's: the page kit comes in the app's chunk", async ({ page }) => {
+test("a first visit of the FAQ loads the page's own code in three files: the page's, the page kit and the CMS view with its sanitizer", async ({ page }) => {
   const scripts = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.split('/').pop() ?? '');
@@ -43,7 +43,13 @@ test("a first visit of the FAQ loads the page's own code in two files, the page'
   const everyVisit = new Set([chunk('main'), chunk('firstPage'), chunk('app'), chunk('rolldown-runtime'), chunk('first-page')]);
   const worker = new Set([chunk('validation.worker'), ...staticImports(chunk('validation.worker'))]);
   const pageOwn = [...scripts].filter((name) => !everyVisit.has(name) && !worker.has(name));
-  expect(pageOwn.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['FaqPage', 'cms']);
+  expect(pageOwn.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['FaqPage', 'cms', 'page-kit']);
+});
+
+test('the page kit brings what its modules import: it loads no chunk of its own besides the app code', () => {
+  const initial = new Set([chunk('app'), chunk('rolldown-runtime'), chunk('first-page')]);
+  const kit = chunk('page-kit');
+  expect(staticImports(kit).filter((file) => !initial.has(file))).toEqual([]);
 });
 
 test("the page kit's styles come in the app's stylesheet: a first visit of the FAQ loads two stylesheets, the app's and the page's", async ({ page }) => {
