@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compareGerman, formatCount, installationName, sortGerman } from './format';
+import { compareGerman, compareText, formatCount, installationName, sortGerman } from './format';
 
 describe('installationName', () => {
   it('is the name, or the id when the name is blank (valid in the contract)', () => {
@@ -55,7 +55,7 @@ describe('German order', () => {
     const name = `${part}${part === '' || part.endsWith(' ') ? stem.charAt(0).toUpperCase() + stem.slice(1) : stem}${tails[random(tails.length)] ?? ''}`;
     return { code: String(10000 + i), name };
   });
-  const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+  const byCode = (a: { code: string }, b: { code: string }) => compareText(a.code, b.code);
 
   it('orders place names as the platform\'s German collator does (de-AT, numbers by value, case and accents ignored)', () => {
     const collator = new Intl.Collator('de-AT', { numeric: true, sensitivity: 'base' });

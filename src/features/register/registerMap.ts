@@ -1,6 +1,6 @@
 import type { GisFeatureCollection } from '../../../generated/app/model';
 import type { MapPoint } from '../../components/map/LazyMap';
-import { compareGerman, installationName } from '../../components/format';
+import { installationName, sortGerman } from '../../components/format';
 
 /** The link of an installation's details as a hash URL (for popups, which are plain DOM links). */
 export function detailsHref(id: string): string {
@@ -19,7 +19,7 @@ export function toMapPoints(collection: GisFeatureCollection | undefined, activi
   return points;
 }
 
-/** The points sorted by name for the list alternative (German collation). */
+/** The points sorted by name for the list alternative (German order; up to every installation). */
 export function sortedByName(points: readonly MapPoint[]): MapPoint[] {
-  return [...points].sort((a, b) => compareGerman(a.name, b.name));
+  return sortGerman([...points], (point) => point.name);
 }
