@@ -53,6 +53,37 @@ test.describe('at 375 px', () => {
   });
 });
 
+test.describe('at 412 px, the register\'s cards', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('below the screen are laid out only when they come near, stay in the table, and nothing shifts when scrolled to', async ({ page, context, baseURL }) => {
+    const shifts = await recordShifts(page);
+    await asVisitor(context, baseURL, 'anonymous');
+    await page.goto('./#/installations');
+    const table = page.getByRole('table', { name: 'Anlagen im Register' });
+    const cards = table.locator('tbody tr');
+    await expect(cards).toHaveCount(20);
+    // A card's content is skipped (not laid out) while the card is far from the screen.
+    const rendered = (index: number) =>
+      cards.nth(index).locator('th').evaluate((head) => head.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(0)).toBe(true);
+    // Skipped: the last card is far below the screen, yet it is a row of the table with its name.
+    expect(await rendered(19)).toBe(false);
+    await expect(table.getByRole('row')).toHaveCount(21);
+    const lastName = (await cards.nth(19).locator('th').textContent()) ?? '';
+    await expect(table.getByRole('rowheader', { name: lastName })).toHaveCount(1);
+    // Scrolled by script (no input), card by card to the end: each card is shown with its own size, nothing moves.
+    for (let index = 1; index < 20; index += 1) {
+      await cards.nth(index).evaluate((row) => row.scrollIntoView({ block: 'end' }));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    expect(await rendered(19)).toBe(true);
+    await expect(cards.nth(19)).toBeInViewport();
+    expect(await shifts()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 /** Records the page's layout shifts not caused by input, as 'score element, …'. */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
