@@ -9,7 +9,7 @@
  * into the panel.
  */
 import { useAtom, useStore } from 'jotai';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { searchInstallationsBodyFilterQueryMax } from '../../../generated/app/limits';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isLoggedIn } from '../../api/auth';
@@ -31,12 +31,37 @@ import { PLACE_CRITERION_ID, REGISTER_FILTER_ID, referenceListsOf, registerFilte
 import { PlaceSearch } from './PlaceSearch';
 import { encodeFilter, REGISTER_ROUTE, sameFilter, type RegisterParams } from '../../state/register/registerParams';
 import type { RegisterParamsApi } from './useRegisterParams';
+import type { FilterReferenceList } from '../../../generated/app/model';
 import { filterMetadataQuery } from './useRegisterSearch';
 
 // The panel (criteria form, saved-filter dialogs: react-hook-form, zod, floating-ui) loads when it is first
 // opened or about to be (pointer over or focus on the filter button), not with the page: LCP/TBT.
 const loadFilterPanel = () => import('../../components/filters/FilterPanel');
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
+
+/**
+ * Starts the reference lists one request per task once `start` is true, and says when all are under way: their
+ * queries are enabled only then, and find them under way. Enabled together in the commit that shows the first
+ * results, the four requests made that commit the first load's longest task.
+ */
+function useStartedOneByOne(start: boolean, names: readonly FilterReferenceList[]): boolean {
+  const queryClient = useQueryClient();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!start || started) return undefined;
+    let index = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      const name = names[index++];
+      if (name === undefined) return setStarted(true);
+      void queryClient.prefetchQuery(referenceListQuery(name));
+      timer = setTimeout(next, 0);
+    };
+    timer = setTimeout(next, 0);
+    return () => clearTimeout(timer);
+  }, [start, started, names, queryClient]);
+  return started;
+}
 
 /** The data of each query (a stable function: the combined result changes only when a list arrives). */
 const dataOf = <T,>(results: readonly { data: T | undefined }[]) => results.map((result) => result.data);
@@ -58,7 +83,8 @@ export const RegisterFilters = memo(function RegisterFilters({
   const userInfo = useQuery(userInfoQuery());
   // The reference lists the criteria name (Bundesländer, Bezirke, Gemeinden, ÖNACE): read once the results show.
   const listNames = useMemo(() => referenceListsOf(metadata.data), [metadata.data]);
-  const lists = useQueries({ queries: listNames.map((name) => ({ ...referenceListQuery(name), enabled: resultsShown })), combine: dataOf });
+  const listsStarted = useStartedOneByOne(resultsShown, listNames);
+  const lists = useQueries({ queries: listNames.map((name) => ({ ...referenceListQuery(name), enabled: resultsShown && listsStarted })), combine: dataOf });
   const listsRead = useMemo<ReferenceLists>(() => Object.fromEntries(listNames.flatMap((name, i) => (lists[i] ? [[name, lists[i]]] : []))), [listNames, lists]);
   // The criteria depend on the visitor: the definition is built once it is known (an error counts as no owner).
   const owner = userInfo.isPending ? undefined : userInfo.data?.userType === 'NATIPPC_REGISTERED';

@@ -39,3 +39,24 @@ describe("the register's two search fields", { timeout: 60_000 }, () => {
     expect([...screen.getAllByRole('searchbox', { name: 'Suche' }), ...screen.queryAllByRole('textbox', { name: 'Suche' })]).toHaveLength(1);
   });
 });
+
+describe("the register's reference lists", { timeout: 60_000 }, () => {
+  it('start once the first results show, one request per task, and each is read once', async () => {
+    await renderRoute(backend, '#/installations', { visitor: 'anonymous' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anlagenregister' }, { timeout: 30_000 })).toBeInTheDocument();
+    const lists = () => backend.requests.filter((request) => new URL(request.url).pathname.includes('/api/redalists/')).map((request) => request.url);
+    // Sampled at every task boundary until the lists are under way: never two started in one task.
+    const counts: number[] = [];
+    for (let step = 0; step < 5_000 && lists().length < 4; step += 1) {
+      counts.push(lists().length);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    counts.push(lists().length);
+    expect(counts.at(-1)).toBe(4);
+    const steps = counts.slice(1).map((count, index) => count - (counts[index] ?? 0));
+    expect(Math.max(...steps)).toBe(1);
+    // Their queries find them under way: no list is requested twice.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(new Set(lists()).size).toBe(lists().length);
+  });
+});
