@@ -42,7 +42,7 @@ const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.Filte
 /**
  * Starts the reference lists one request per task once `start` is true, and says when all are under way: their
  * queries are enabled only then, and find them under way. Enabled together in the commit that shows the first
- * results, the four requests made that commit the first load's longest task.
+ * results, the four requests started in that commit's task and made it one of the first load's long tasks.
  */
 function useStartedOneByOne(start: boolean, names: readonly FilterReferenceList[]): boolean {
   const queryClient = useQueryClient();
@@ -83,8 +83,9 @@ export const RegisterFilters = memo(function RegisterFilters({
   const userInfo = useQuery(userInfoQuery());
   // The reference lists the criteria name (Bundesländer, Bezirke, Gemeinden, ÖNACE): read once the results show.
   const listNames = useMemo(() => referenceListsOf(metadata.data), [metadata.data]);
+  // Started only once the results show (which stays so), so it alone enables the queries.
   const listsStarted = useStartedOneByOne(resultsShown, listNames);
-  const lists = useQueries({ queries: listNames.map((name) => ({ ...referenceListQuery(name), enabled: resultsShown && listsStarted })), combine: dataOf });
+  const lists = useQueries({ queries: listNames.map((name) => ({ ...referenceListQuery(name), enabled: listsStarted })), combine: dataOf });
   const listsRead = useMemo<ReferenceLists>(() => Object.fromEntries(listNames.flatMap((name, i) => (lists[i] ? [[name, lists[i]]] : []))), [listNames, lists]);
   // The criteria depend on the visitor: the definition is built once it is known (an error counts as no owner).
   const owner = userInfo.isPending ? undefined : userInfo.data?.userType === 'NATIPPC_REGISTERED';
