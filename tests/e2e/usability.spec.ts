@@ -211,6 +211,27 @@ for (const { name: width, viewport } of WIDTHS) {
       }
     });
 
+    test('focus moved into view stops below the sticky bars: the page keeps their height as its scroll padding', async ({ page, context, baseURL }) => {
+      await asVisitor(context, baseURL, 'anonymous');
+      await open(page, '/installations');
+      const link = page.locator('.register-table tbody a').first();
+      await expect(link).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await link.focus();
+      const state = await link.evaluate((element) => {
+        const stuck = [...document.querySelectorAll('.page-header__sticky, .title-bar')].filter((e) => getComputedStyle(e).position === 'sticky');
+        const bottom = Math.max(0, ...stuck.map((e) => e.getBoundingClientRect().bottom));
+        const r = element.getBoundingClientRect();
+        // The middle of the link's first line (a name can wrap).
+        const line = element.getClientRects()[0] ?? r;
+        const hit = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+        return { padding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop), bottom, top: r.top, shown: !!hit && element.contains(hit) };
+      });
+      expect(state.padding).toBeGreaterThan(0);
+      expect(state.top).toBeGreaterThanOrEqual(state.bottom - 1);
+      expect(state.shown).toBe(true);
+    });
+
     test("the help state ends with the help box: Escape or a click outside hides the help texts again, on every page; Tab keeps them to be read; a single info resets it", async ({ page, context, baseURL }) => {
       await asVisitor(context, baseURL, 'anonymous');
       await open(page, '/installations');
