@@ -12,13 +12,8 @@ function CrumbLink({ crumb }: { crumb: Crumb }) {
 
 /**
  * The height of what sticks at the top (the title and action bars from a viewport height of 900 px, the
- * title bar alone from 500 px, nothing below) as the document's `scroll-padding-top`, so that an element
- * scrolled into view by focus is not hidden under the bars.
- *
- * Measured first in the observer's first call, which comes once the browser has laid the page out, not in the
- * effect: reading a size there forced a layout of the whole page inside the commit's task (10-17 ms of CPU in
- * a first load). Written only when it changes, and as the property itself, which no element inherits (an
- * inherited custom property on the root restyled the whole document, and the next reader of a size paid for it).
+ * title bar alone from 500 px, nothing below) as `--sticky-height` on the document: the page's scroll padding,
+ * so that an element scrolled into view by focus is not hidden under the bars.
  */
 function useStickyHeight(ref: { current: HTMLElement | null }) {
   useEffect(() => {
@@ -28,17 +23,17 @@ function useStickyHeight(ref: { current: HTMLElement | null }) {
     const root = document.documentElement;
     const update = () => {
       const stuck = [wrapper, titleBar].find((element) => getComputedStyle(element).position === 'sticky');
-      const height = `${stuck ? Math.ceil(stuck.getBoundingClientRect().height) : 0}px`;
-      if (root.style.getPropertyValue('scroll-padding-top') !== height) root.style.setProperty('scroll-padding-top', height);
+      root.style.setProperty('--sticky-height', `${stuck ? Math.ceil(stuck.getBoundingClientRect().height) : 0}px`);
     };
     const observer = new ResizeObserver(update);
     observer.observe(titleBar);
     observer.observe(wrapper);
     window.addEventListener('resize', update);
+    update();
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', update);
-      root.style.removeProperty('scroll-padding-top');
+      root.style.removeProperty('--sticky-height');
     };
   }, [ref]);
 }
