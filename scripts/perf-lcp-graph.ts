@@ -1,12 +1,15 @@
 /**
- * `npm run perf:lcp-graph -- [name=distDir] [--pages a,b] [--without regex …]`: what Lighthouse's simulated
+ * `npm run perf:lcp-graph -- [name=distDir] [--pages a,b] [--without regex …] [--merge regex=>regex …]`: what Lighthouse's simulated
  * LCP waits for. Gathers one load per page as scripts/perf.ts does, then runs Lighthouse's own LCP simulation
  * (Lantern) on it and prints the requests of its graph with their simulated start and end: the simulated LCP
  * is the end of the last of them (script evaluation aside). Every request in flight takes an equal share of the
  * simulated bandwidth, also while it waits for its first byte, so small requests beside a large one delay it.
- * Then, for each `--without` pattern (default: the API reads, the stylesheets), the simulated LCP with the
+ * Then, for each `--without` pattern (default without --merge: the API reads, the stylesheets), the simulated LCP with the
  * graph's requests whose URL matches left out (a request another one in the graph depends on stays): what
- * that group of requests costs the LCP in the simulation. One load each, for finding a lever, not a budget.
+ * that group of requests costs the LCP in the simulation. For each `--merge 'a=>b'`, the simulated LCP as if the
+ * requests matching a were part of the request matching b: they leave the graph, their bytes join b's, and what
+ * waited for them waits for b (the chunks of one file, a page's code in the app's chunk, say). One load each,
+ * for finding a lever, not a budget.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,23 +23,39 @@ import { APP_DIR, DIST_DIR, localUpstreams, ports } from '../mock/config';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
 import { buildsToCompare, DEFAULT_SLOWDOWN, gather, selectPages } from './perf/lighthouse';
+import { mergeRequests } from './perf/mergeRequests';
 import { startWebServer } from './web-server';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: 'string' }, without: { type: 'string', multiple: true } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: 'string' }, without: { type: 'string', multiple: true }, merge: { type: 'string', multiple: true } } });
 const [build] = buildsToCompare(positionals.length ? positionals.slice(0, 1) : [`build=${DIST_DIR}`], 'usage: perf-lcp-graph.ts [name=distDir] [--pages a,b] [--without regex …]', ports.web + 1);
 const pages = selectPages(values.pages);
-const groups = (values.without ?? ['/api/', '\\.css$']).map((pattern) => new RegExp(pattern));
+const groups = (values.without ?? (values.merge ? [] : ['/api/', '\\.css$'])).map((pattern) => new RegExp(pattern));
+const merges = (values.merge ?? []).map((spec) => {
+  const [from = '', into = ''] = spec.split('=>');
+  if (!from || !into) throw new Error(`--merge expects 'regex=>regex', got ${spec}`);
+  return { from: new RegExp(from), into: new RegExp(into), label: spec };
+});
 
 type Graph = Lantern.Graph.Node;
 type LcpMetric = typeof Lantern.Metrics.LargestContentfulPaint;
 const lcpMetric: LcpMetric = Lantern.Metrics.LargestContentfulPaint;
 
-/** Lighthouse's simulated LCP of a gathered load, with the graph's requests matching `leaveOut` left out. */
-async function simulate(dir: string, leaveOut?: RegExp) {
+type Merge = (typeof merges)[number];
+const isRequest = (node: Graph, pattern: RegExp) => node.type === 'network' && pattern.test(node.request.url);
+
+/**
+ * Lighthouse's simulated LCP of a gathered load, with the graph's requests matching `leaveOut` left out, or
+ * with the requests of `merge` made one.
+ */
+async function simulate(dir: string, leaveOut?: RegExp, merge?: Merge) {
   const artifacts = await loadArtifacts(dir);
   const settings = { ...artifacts.settings, throttlingMethod: 'simulate' as const, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: DEFAULT_SLOWDOWN } };
   const originals = { optimistic: lcpMetric.getOptimisticGraph, pessimistic: lcpMetric.getPessimisticGraph };
-  const without = (graph: Graph) => (leaveOut ? graph.cloneWithRelationships((node) => !(node.type === 'network' && leaveOut.test(node.request.url))) : graph);
+  const originalSize = new Map<object, number>();
+  const without = (graph: Graph) => {
+    const kept = leaveOut ? graph.cloneWithRelationships((node) => !isRequest(node, leaveOut)) : graph;
+    return merge ? mergeRequests(kept, merge.from, merge.into, originalSize) : kept;
+  };
   lcpMetric.getOptimisticGraph = (graph, navigation) => without(originals.optimistic.call(lcpMetric, graph, navigation));
   lcpMetric.getPessimisticGraph = (graph, navigation) => without(originals.pessimistic.call(lcpMetric, graph, navigation));
   try {
@@ -47,6 +66,20 @@ async function simulate(dir: string, leaveOut?: RegExp) {
   }
 }
 
+/** Gathers a load and simulates it; a load whose trace Lighthouse cannot read (it happens now and then) is gathered again. */
+async function gatheredAndSimulated(url: string, port: number, dir: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    await gather(url, port, dir);
+    try {
+      return await simulate(dir);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${url}: ${error instanceof Error ? error.message : String(error)}; gathering again`);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
 const mocks = await startMocks(undefined, { quiet: true });
 const server = await startWebServer({ distDir: build!.distDir, port: build!.port, upstreams: localUpstreams() });
 const chrome = await chromeLauncher.launch({ chromePath: await findBrowser(), chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
@@ -54,8 +87,7 @@ const artifactsDir = mkdtempSync(path.join(tmpdir(), 'ippc-lcp-graph-'));
 try {
   for (const page of pages) {
     const dir = path.join(artifactsDir, page.hash.replace(/\W+/g, '-'));
-    await gather(`http://127.0.0.1:${build!.port}/${APP_DIR}/${page.hash}`, chrome.port, dir);
-    const result = await simulate(dir);
+    const result = await gatheredAndSimulated(`http://127.0.0.1:${build!.port}/${APP_DIR}/${page.hash}`, chrome.port, dir);
     console.log(`\n${page.name} (${build!.name}): simulated LCP ${Math.round(result.timing)} ms at ${DEFAULT_SLOWDOWN}× CPU`);
     console.log('| simulated start ms | end ms | kB | priority | request |\n|---:|---:|---:|---|---|');
     const requests = [...result.optimisticEstimate.nodeTimings.entries()].filter(([node]) => node.type === 'network').sort(([, a], [, b]) => a.startTime - b.startTime);
@@ -65,6 +97,13 @@ try {
       console.log(`| ${Math.round(timing.startTime)} | ${Math.round(timing.endTime)} | ${(request.transferSize / 1024).toFixed(1)} | ${request.priority} | ${new URL(request.url).pathname} |`);
     }
     for (const group of groups) console.log(`without ${group.source}: ${Math.round((await simulate(dir, group)).timing)} ms`);
+    for (const merge of merges) {
+      const result = await simulate(dir, undefined, merge).then(
+        (simulated) => `${Math.round(simulated.timing)} ms`,
+        (error: unknown) => `not possible, ${error instanceof Error ? error.message : String(error)}`,
+      );
+      console.log(`merged ${merge.label}: ${result}`);
+    }
   }
 } finally {
   await chrome.kill();
