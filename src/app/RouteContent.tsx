@@ -45,14 +45,19 @@ function FirstPageSettled() {
   return null;
 }
 
+/**
+ * A page in its Suspense boundary; a gated page's gate inside it, so that the boundary already shows the gate's
+ * loading text when the gate opens (as a transition): React then keeps that text until the page's chunk is
+ * taken, instead of committing the fallback and holding the page back for 300 ms after it.
+ */
 function Page({ component: Component, gated }: { component: LazyExoticComponent<ComponentType>; gated?: boolean }) {
   const page = (
-    <Suspense fallback={<Loading />}>
+    <>
       <Component />
       <FirstPageSettled />
-    </Suspense>
+    </>
   );
-  return gated ? <OverviewGate>{page}</OverviewGate> : page;
+  return <Suspense fallback={<Loading />}>{gated ? <OverviewGate>{page}</OverviewGate> : page}</Suspense>;
 }
 
 /** Every page scrolls to the top on load and sets the browser title; hash targets are awaited up to 10 s. */

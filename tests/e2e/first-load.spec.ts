@@ -136,3 +136,37 @@ test("the filter panel's code loads on intent (pointer over or keyboard focus on
   await expect(filterButton).toBeFocused();
   await loaded;
 });
+
+for (const [name, hash] of [
+  ['Startseite', './#/start'],
+  ['Anlagenregister', './#/installations'],
+] as const) {
+  test(`${name} (shown once the overview selection is set) goes from its one loading text straight to the page: no second one, which React would hold for 300 ms`, async ({ page }) => {
+    // Counts the loading texts that appear in the main area before the page's heading: the gate's, and a
+    // Suspense fallback committed after it would be a second element.
+    await page.addInitScript(() => {
+      const seen = new WeakSet<Element>();
+      const state = { loadingTexts: 0, headingShown: false };
+      Object.assign(window, { __firstPage: state });
+      const observer = new MutationObserver(() => {
+        const main = document.querySelector('main');
+        if (!main) return;
+        if (main.querySelector('h1')) {
+          state.headingShown = true;
+          observer.disconnect();
+          return;
+        }
+        for (const status of main.querySelectorAll('[role="status"]')) {
+          if (seen.has(status) || !/Wird geladen/.test(status.textContent ?? '')) continue;
+          seen.add(status);
+          state.loadingTexts += 1;
+        }
+      });
+      observer.observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(hash);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const state = await page.evaluate(() => (window as unknown as { __firstPage: { loadingTexts: number; headingShown: boolean } }).__firstPage);
+    expect(state).toEqual({ loadingTexts: 1, headingShown: true });
+  });
+}
