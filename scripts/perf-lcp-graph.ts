@@ -23,11 +23,11 @@ import { APP_DIR, DIST_DIR, localUpstreams, ports } from '../mock/config';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
 import { buildsToCompare, DEFAULT_SLOWDOWN, gather, selectPages } from './perf/lighthouse';
-import { mergeRequests } from './perf/mergeRequests';
+import { isRequest, mergeRequests } from './perf/mergeRequests';
 import { startWebServer } from './web-server';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: 'string' }, without: { type: 'string', multiple: true }, merge: { type: 'string', multiple: true } } });
-const [build] = buildsToCompare(positionals.length ? positionals.slice(0, 1) : [`build=${DIST_DIR}`], 'usage: perf-lcp-graph.ts [name=distDir] [--pages a,b] [--without regex …]', ports.web + 1);
+const [build] = buildsToCompare(positionals.length ? positionals.slice(0, 1) : [`build=${DIST_DIR}`], 'usage: perf-lcp-graph.ts [name=distDir] [--pages a,b] [--without regex …] [--merge regex=>regex …]', ports.web + 1);
 const pages = selectPages(values.pages);
 const groups = (values.without ?? (values.merge ? [] : ['/api/', '\\.css$'])).map((pattern) => new RegExp(pattern));
 const merges = (values.merge ?? []).map((spec) => {
@@ -41,7 +41,6 @@ type LcpMetric = typeof Lantern.Metrics.LargestContentfulPaint;
 const lcpMetric: LcpMetric = Lantern.Metrics.LargestContentfulPaint;
 
 type Merge = (typeof merges)[number];
-const isRequest = (node: Graph, pattern: RegExp) => node.type === 'network' && pattern.test(node.request.url);
 
 /**
  * Lighthouse's simulated LCP of a gathered load, with the graph's requests matching `leaveOut` left out, or

@@ -8,7 +8,8 @@ import type * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 type Node = Lantern.Graph.Node;
 
-const isRequest = (node: Node, pattern: RegExp) => node.type === 'network' && pattern.test(node.request.url);
+/** Whether a graph node is a request whose URL matches `pattern`. */
+export const isRequest = (node: Node, pattern: RegExp) => node.type === 'network' && pattern.test(node.request.url);
 
 /** Whether `node` waits, directly or through others, for `ancestor`. */
 function waitsFor(node: Node, ancestor: Node): boolean {
