@@ -1,5 +1,5 @@
 /**
- * `npm run perf:lcp-graph -- [name=distDir] [--pages a,b] [--without regex …] [--merge regex=>regex …]`: what Lighthouse's simulated
+ * `npm run perf:lcp-graph -- [name=distDir] [--pages a,b] [--without regex …] [--merge regex=>regex …] [--shrink regex=kB,… …]`: what Lighthouse's simulated
  * LCP waits for. Gathers one load per page as scripts/perf.ts does, then runs Lighthouse's own LCP simulation
  * (Lantern) on it and prints the requests of its graph with their simulated start and end: the simulated LCP
  * is the end of the last of them (script evaluation aside). Every request in flight takes an equal share of the
@@ -8,8 +8,10 @@
  * graph's requests whose URL matches left out (a request another one in the graph depends on stays): what
  * that group of requests costs the LCP in the simulation. For each `--merge 'a=>b'`, the simulated LCP as if the
  * requests matching a were part of the request matching b: they leave the graph, their bytes join b's, and what
- * waited for them waits for b (the chunks of one file, a page's code in the app's chunk, say). One load each,
- * for finding a lever, not a budget.
+ * waited for them waits for b (the chunks of one file, a page's code in the app's chunk, say). For each `--shrink`
+ * (a comma-separated list of `regex=kB`, applied together), the simulated LCP as if the matching requests carried
+ * that many kB fewer: what a cut of the first load's bytes would buy before making it. One load each, for
+ * finding a lever, not a budget.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,17 +26,19 @@ import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
 import { buildsToCompare, DEFAULT_SLOWDOWN, gather, selectPages } from './perf/lighthouse';
 import { isRequest, mergeRequests } from './perf/mergeRequests';
+import { parseCuts, shrinkRequests, type Cut } from './perf/shrinkRequests';
 import { startWebServer } from './web-server';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: 'string' }, without: { type: 'string', multiple: true }, merge: { type: 'string', multiple: true } } });
-const [build] = buildsToCompare(positionals.length ? positionals.slice(0, 1) : [`build=${DIST_DIR}`], 'usage: perf-lcp-graph.ts [name=distDir] [--pages a,b] [--without regex …] [--merge regex=>regex …]', ports.web + 1);
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: 'string' }, without: { type: 'string', multiple: true }, merge: { type: 'string', multiple: true }, shrink: { type: 'string', multiple: true } } });
+const [build] = buildsToCompare(positionals.length ? positionals.slice(0, 1) : [`build=${DIST_DIR}`], 'usage: perf-lcp-graph.ts [name=distDir] [--pages a,b] [--without regex …] [--merge regex=>regex …] [--shrink regex=kB,… …]', ports.web + 1);
 const pages = selectPages(values.pages);
-const groups = (values.without ?? (values.merge ? [] : ['/api/', '\\.css$'])).map((pattern) => new RegExp(pattern));
+const groups = (values.without ?? (values.merge || values.shrink ? [] : ['/api/', '\\.css$'])).map((pattern) => new RegExp(pattern));
 const merges = (values.merge ?? []).map((spec) => {
   const [from = '', into = ''] = spec.split('=>');
   if (!from || !into) throw new Error(`--merge expects 'regex=>regex', got ${spec}`);
   return { from: new RegExp(from), into: new RegExp(into), label: spec };
 });
+const shrinks = (values.shrink ?? []).map((spec) => ({ cuts: parseCuts(spec), label: spec }));
 
 type Graph = Lantern.Graph.Node;
 type LcpMetric = typeof Lantern.Metrics.LargestContentfulPaint;
@@ -43,17 +47,18 @@ const lcpMetric: LcpMetric = Lantern.Metrics.LargestContentfulPaint;
 type Merge = (typeof merges)[number];
 
 /**
- * Lighthouse's simulated LCP of a gathered load, with the graph's requests matching `leaveOut` left out, or
- * with the requests of `merge` made one.
+ * Lighthouse's simulated LCP of a gathered load, with the graph's requests matching `leaveOut` left out, with
+ * the requests of `merge` made one, or with the `cuts` made.
  */
-async function simulate(dir: string, leaveOut?: RegExp, merge?: Merge) {
+async function simulate(dir: string, { leaveOut, merge, cuts }: { leaveOut?: RegExp; merge?: Merge; cuts?: readonly Cut[] } = {}) {
   const artifacts = await loadArtifacts(dir);
   const settings = { ...artifacts.settings, throttlingMethod: 'simulate' as const, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: DEFAULT_SLOWDOWN } };
   const originals = { optimistic: lcpMetric.getOptimisticGraph, pessimistic: lcpMetric.getPessimisticGraph };
   const originalSize = new Map<object, number>();
   const without = (graph: Graph) => {
     const kept = leaveOut ? graph.cloneWithRelationships((node) => !isRequest(node, leaveOut)) : graph;
-    return merge ? mergeRequests(kept, merge.from, merge.into, originalSize) : kept;
+    const shrunk = cuts ? shrinkRequests(kept, cuts, originalSize) : kept;
+    return merge ? mergeRequests(shrunk, merge.from, merge.into, originalSize) : shrunk;
   };
   lcpMetric.getOptimisticGraph = (graph, navigation) => without(originals.optimistic.call(lcpMetric, graph, navigation));
   lcpMetric.getPessimisticGraph = (graph, navigation) => without(originals.pessimistic.call(lcpMetric, graph, navigation));
@@ -95,14 +100,15 @@ try {
       const { request } = node;
       console.log(`| ${Math.round(timing.startTime)} | ${Math.round(timing.endTime)} | ${(request.transferSize / 1024).toFixed(1)} | ${request.priority} | ${new URL(request.url).pathname} |`);
     }
-    for (const group of groups) console.log(`without ${group.source}: ${Math.round((await simulate(dir, group)).timing)} ms`);
+    for (const group of groups) console.log(`without ${group.source}: ${Math.round((await simulate(dir, { leaveOut: group })).timing)} ms`);
     for (const merge of merges) {
-      const result = await simulate(dir, undefined, merge).then(
+      const result = await simulate(dir, { merge }).then(
         (simulated) => `${Math.round(simulated.timing)} ms`,
         (error: unknown) => `not possible, ${error instanceof Error ? error.message : String(error)}`,
       );
       console.log(`merged ${merge.label}: ${result}`);
     }
+    for (const shrink of shrinks) console.log(`shrunk ${shrink.label}: ${Math.round((await simulate(dir, { cuts: shrink.cuts })).timing)} ms`);
   }
 } finally {
   await chrome.kill();
