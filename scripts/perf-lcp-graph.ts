@@ -1,5 +1,5 @@
 /**
- * `npm run perf:lcp-graph -- [name=distDir] [--pages a,b] [--without regex …] [--merge regex=>regex …] [--shrink regex=kB,… …]`: what Lighthouse's simulated
+ * `npm run perf:lcp-graph -- [name=distDir] [--pages a,b] [--without regex …] [--merge regex=>regex …] [--shrink regex=kB,… …] [--h2]`: what Lighthouse's simulated
  * LCP waits for. Gathers one load per page as scripts/perf.ts does, then runs Lighthouse's own LCP simulation
  * (Lantern) on it and prints the requests of its graph with their simulated start and end: the simulated LCP
  * is the end of the last of them (script evaluation aside). Every request in flight takes an equal share of the
@@ -10,8 +10,9 @@
  * requests matching a were part of the request matching b: they leave the graph, their bytes join b's, and what
  * waited for them waits for b (the chunks of one file, a page's code in the app's chunk, say). For each `--shrink`
  * (a comma-separated list of `regex=kB`, applied together), the simulated LCP as if the matching requests carried
- * that many kB fewer: what a cut of the first load's bytes would buy before making it. One load each, for
- * finding a lever, not a budget.
+ * that many kB fewer: what a cut of the first load's bytes would buy before making it. With `--h2`, the simulated
+ * LCP as if every response had come over HTTP/2 (Lantern then models one connection per origin, warm after the
+ * document, instead of six HTTP/1.1 connections). One load each, for finding a lever, not a budget.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,10 +30,10 @@ import { isRequest, mergeRequests } from './perf/mergeRequests';
 import { parseCuts, shrinkRequests, type Cut } from './perf/shrinkRequests';
 import { startWebServer } from './web-server';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: 'string' }, without: { type: 'string', multiple: true }, merge: { type: 'string', multiple: true }, shrink: { type: 'string', multiple: true } } });
-const [build] = buildsToCompare(positionals.length ? positionals.slice(0, 1) : [`build=${DIST_DIR}`], 'usage: perf-lcp-graph.ts [name=distDir] [--pages a,b] [--without regex …] [--merge regex=>regex …] [--shrink regex=kB,… …]', ports.web + 1);
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { pages: { type: 'string' }, without: { type: 'string', multiple: true }, merge: { type: 'string', multiple: true }, shrink: { type: 'string', multiple: true }, h2: { type: 'boolean', default: false } } });
+const [build] = buildsToCompare(positionals.length ? positionals.slice(0, 1) : [`build=${DIST_DIR}`], 'usage: perf-lcp-graph.ts [name=distDir] [--pages a,b] [--without regex …] [--merge regex=>regex …] [--shrink regex=kB,… …] [--h2]', ports.web + 1);
 const pages = selectPages(values.pages);
-const groups = (values.without ?? (values.merge || values.shrink ? [] : ['/api/', '\\.css$'])).map((pattern) => new RegExp(pattern));
+const groups = (values.without ?? (values.merge || values.shrink || values.h2 ? [] : ['/api/', '\\.css$'])).map((pattern) => new RegExp(pattern));
 const merges = (values.merge ?? []).map((spec) => {
   const [from = '', into = ''] = spec.split('=>');
   if (!from || !into) throw new Error(`--merge expects 'regex=>regex', got ${spec}`);
@@ -48,10 +49,16 @@ type Merge = (typeof merges)[number];
 
 /**
  * Lighthouse's simulated LCP of a gathered load, with the graph's requests matching `leaveOut` left out, with
- * the requests of `merge` made one, or with the `cuts` made.
+ * the requests of `merge` made one, with the `cuts` made, or as if served over HTTP/2 (`h2`).
  */
-async function simulate(dir: string, { leaveOut, merge, cuts }: { leaveOut?: RegExp; merge?: Merge; cuts?: readonly Cut[] } = {}) {
+async function simulate(dir: string, { leaveOut, merge, cuts, h2 }: { leaveOut?: RegExp; merge?: Merge; cuts?: readonly Cut[]; h2?: boolean } = {}) {
   const artifacts = await loadArtifacts(dir);
+  if (h2) {
+    // The protocol Lantern reads from each response record of the DevTools log.
+    for (const entry of artifacts.DevtoolsLog as { method: string; params: { response?: { protocol?: string } } }[]) {
+      if (entry.method === 'Network.responseReceived' && entry.params.response) entry.params.response.protocol = 'h2';
+    }
+  }
   const settings = { ...artifacts.settings, throttlingMethod: 'simulate' as const, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: DEFAULT_SLOWDOWN } };
   const originals = { optimistic: lcpMetric.getOptimisticGraph, pessimistic: lcpMetric.getPessimisticGraph };
   const originalSize = new Map<object, number>();
@@ -109,6 +116,7 @@ try {
       console.log(`merged ${merge.label}: ${result}`);
     }
     for (const shrink of shrinks) console.log(`shrunk ${shrink.label}: ${Math.round((await simulate(dir, { cuts: shrink.cuts })).timing)} ms`);
+    if (values.h2) console.log(`as HTTP/2: ${Math.round((await simulate(dir, { h2: true })).timing)} ms`);
   }
 } finally {
   await chrome.kill();
