@@ -6,7 +6,7 @@ import { APP_NAME } from '../api/settings';
 import { appTexts } from '../messages/de';
 import { NotFoundPage, NotPermittedPage } from '../shell/StatusPages';
 import { portalLinks } from '../shell/portalLinks';
-import { HASH_SCROLL_WAIT_MS, waitForElement } from '../components/cms/anchors';
+import { HASH_SCROLL_WAIT_MS, waitForElement } from '../components/waitForElement';
 import { NavigatedPathContext, RouteInfoContext, type RouteInfo } from '../components/routeInfo';
 import { firstPageSettledAtom } from '../state/shell';
 import { OverviewGate } from './OverviewGate';

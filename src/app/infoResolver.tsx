@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CMS_PAGES } from '../api/cmsPages';
 import { cmsPageQuery } from '../api/queries';
-import type { InfoResolver } from '../components/info/InfoLink';
+import type { InfoResolver } from '../components/info/context';
 import { pages } from './pages';
 
 /** The CMS pages an info key may address, with the route that shows each page. */

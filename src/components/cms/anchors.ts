@@ -1,15 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isPlainClick } from '../AppLink';
+import { HASH_SCROLL_WAIT_MS, waitForElement } from '../waitForElement';
 
 /**
  * In-page anchors under hash routing. The app's URL is `…/ippc/#/route`, so a plain `#abschnitt` link would
  * replace the route. The scheme for a target on a page is the route plus a second fragment:
  * `#/environmental-inspection#haeufigkeit`, `#/faq#faq-suche` (react-router reads it as location.hash, the
  * route still matches). Text after '!' (`#/faq!faq-suche`, the spec's page-state suffix) is read too.
- * Scrolling waits up to 10 s for the target to appear.
+ * Scrolling waits up to 10 s for the target to appear (HASH_SCROLL_WAIT_MS).
  */
-export const HASH_SCROLL_WAIT_MS = 10_000;
 
 /** The anchor the current URL points at, from the route's own fragment or from the '!' suffix. */
 export function anchorFromLocation(routerHash: string, windowHash: string = typeof window === 'undefined' ? '' : window.location.hash): string | undefined {
@@ -22,28 +22,6 @@ export function anchorFromLocation(routerHash: string, windowHash: string = type
   } catch {
     return raw;
   }
-}
-
-/** Resolves with the element once it is in the document, or undefined after the time-out or an abort. */
-export function waitForElement(id: string, timeoutMs = HASH_SCROLL_WAIT_MS, signal?: AbortSignal): Promise<HTMLElement | undefined> {
-  const found = document.getElementById(id);
-  if (found) return Promise.resolve(found);
-  return new Promise((resolve) => {
-    const finish = (element: HTMLElement | undefined) => {
-      observer.disconnect();
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      resolve(element);
-    };
-    const onAbort = () => finish(undefined);
-    const observer = new MutationObserver(() => {
-      const element = document.getElementById(id);
-      if (element) finish(element);
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['id', 'hidden'] });
-    const timer = setTimeout(() => finish(undefined), timeoutMs);
-    signal?.addEventListener('abort', onAbort);
-  });
 }
 
 /** Scrolls the element into view and moves the focus there (so keyboard and screen-reader users follow). */

@@ -1,12 +1,9 @@
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { useContext, useId, useState, type ReactNode } from 'react';
 import { uiTexts } from '../../messages/ui';
-import type { InfoDisplay } from '../../state/infoDisplay';
+import { InfoDisplayContext } from './context';
 import { InfoLink } from './InfoLink';
 import '../kit.css';
 import './info.css';
-
-/** The page-wide info display (the header's help toggle sets it) and its setter; the app provides it. */
-export const InfoDisplayContext = createContext<{ display: InfoDisplay; setDisplay: (display: InfoDisplay) => void }>({ display: 'showOpen', setDisplay: () => undefined });
 
 /**
  * The info icon of a term with its inline help text, toggled per field; with `more`, the text ends in

@@ -1,15 +1,8 @@
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { useContext, useRef, useState, type ReactNode } from 'react';
 import { appTexts } from '../../messages/de';
 import { helpTexts } from '../../messages/help';
 import { LazyModal as Modal } from '../LazyKit';
-
-/**
- * Resolves an info key ('<CMS page>#<anchor>') to the content of the 'Info' modal; undefined when there is
- * none. The app supplies it (the CMS, sanitized).
- */
-export type InfoResolver = (infoKey: string) => Promise<ReactNode | undefined>;
-
-export const InfoResolverContext = createContext<InfoResolver | undefined>(undefined);
+import { InfoResolverContext } from './context';
 
 type Shown = { kind: 'loading' } | { kind: 'content'; content: ReactNode } | { kind: 'unavailable' };
 

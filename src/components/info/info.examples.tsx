@@ -1,8 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { InfoDisplay } from '../../state/infoDisplay';
 import { defineExamples } from '../examples';
-import { Info, InfoDisplayContext } from './Info';
-import { InfoLink, InfoResolverContext, type InfoResolver } from './InfoLink';
+import { InfoDisplayContext, InfoResolverContext, type InfoResolver } from './context';
+import { Info } from './Info';
+import { InfoLink } from './InfoLink';
 
 /** The gallery's resolver: a fixed text per key, as the app resolves a section of a CMS page. */
 const exampleSections: Record<string, ReactNode> = {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeExamples } from '../testing';
 import { infoExamples } from './info.examples';
-import { InfoLink, InfoResolverContext, type InfoResolver } from './InfoLink';
+import { InfoResolverContext, type InfoResolver } from './context';
+import { InfoLink } from './InfoLink';
 
 describeExamples('info', infoExamples);
 
