@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { mergeRequests } from './mergeRequests';
-
-type Node = Lantern.Graph.Node;
-
-/** A request of a load as far as the graph needs it. */
-function request(id: string, transferSize: number) {
-  const url = `http://127.0.0.1/ippc/${id}`;
-  return new Lantern.Graph.NetworkNode({ requestId: id, url, transferSize, rendererStartTime: 0, networkEndTime: 1, initiator: { type: 'parser' }, protocol: 'http/1.1', parsedURL: { scheme: 'http' } } as never);
-}
+import { request, type Node } from './testGraph';
 
 /** The document; beside it the preload's script and the app's chunk; the preload starts the page and the kit. */
 function load() {

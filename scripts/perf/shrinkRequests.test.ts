@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { parseCuts, shrinkRequests } from './shrinkRequests';
-
-type Node = Lantern.Graph.Node;
-
-function request(id: string, transferSize: number) {
-  const url = `http://127.0.0.1/ippc/${id}`;
-  return new Lantern.Graph.NetworkNode({ requestId: id, url, transferSize, rendererStartTime: 0, networkEndTime: 1, initiator: { type: 'parser' }, protocol: 'http/1.1', parsedURL: { scheme: 'http' } } as never);
-}
+import { request, type Node } from './testGraph';
 
 /** The document, the app's chunk and the page kit. */
 function load() {
