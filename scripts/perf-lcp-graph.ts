@@ -26,7 +26,8 @@ import { APP_DIR, DIST_DIR, localUpstreams, ports } from '../mock/config';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
 import { buildsToCompare, DEFAULT_SLOWDOWN, gather, selectPages } from './perf/lighthouse';
-import { isRequest, mergeRequests } from './perf/mergeRequests';
+import { isRequest } from './perf/graphRequests';
+import { mergeRequests } from './perf/mergeRequests';
 import { parseCuts, shrinkRequests, type Cut } from './perf/shrinkRequests';
 import { startWebServer } from './web-server';
 

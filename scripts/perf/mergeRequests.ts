@@ -4,12 +4,7 @@
  * bytes join that request's, and what waited for them waits for it. Used by scripts/perf-lcp-graph.ts
  * (`--merge`) to weigh a change of the chunks before building it.
  */
-import type * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-
-type Node = Lantern.Graph.Node;
-
-/** Whether a graph node is a request whose URL matches `pattern`. */
-export const isRequest = (node: Node, pattern: RegExp) => node.type === 'network' && pattern.test(node.request.url);
+import { isRequest, originalTransferSize, type Node } from './graphRequests';
 
 /** Whether `node` waits, directly or through others, for `ancestor`. */
 function waitsFor(node: Node, ancestor: Node): boolean {
@@ -27,9 +22,9 @@ function waitsFor(node: Node, ancestor: Node): boolean {
 
 /**
  * A copy of `graph` with the requests matching `from` merged into the one matching `into` (the graph as is when
- * none matches `into`). Sizes are counted from `originalSize` (filled on first sight of a request), because the
- * graphs of one load share their request records and this sets the merged size on the record. Throws when the
- * request to merge into waits for one of those merged into it: as one file it could not.
+ * none matches `into`). Sizes are counted from `originalSize` (originalTransferSize), since this sets the merged
+ * size on the target's record. Throws when the request to merge into waits for one of those merged into it: as
+ * one file it could not.
  */
 export function mergeRequests(graph: Node, from: RegExp, into: RegExp, originalSize: Map<object, number>): Node {
   const copy = graph.cloneWithRelationships(() => true);
@@ -37,15 +32,11 @@ export function mergeRequests(graph: Node, from: RegExp, into: RegExp, originalS
   copy.traverse((node) => nodes.push(node));
   const target = nodes.find((node) => isRequest(node, into));
   if (!target || target.type !== 'network') return copy;
-  const size = (node: Node & { type: 'network' }) => {
-    if (!originalSize.has(node.request)) originalSize.set(node.request, node.request.transferSize);
-    return originalSize.get(node.request) ?? 0;
-  };
-  let bytes = size(target);
+  let bytes = originalTransferSize(target, originalSize);
   for (const node of nodes) {
     if (node === target || node.type !== 'network' || !isRequest(node, from)) continue;
     if (waitsFor(target, node)) throw new Error(`cannot merge ${node.request.url} into ${target.request.url}: it waits for it`);
-    bytes += size(node);
+    bytes += originalTransferSize(node, originalSize);
     for (const dependent of node.getDependents()) {
       dependent.removeDependency(node);
       if (dependent !== target && !dependent.getDependencies().includes(target)) dependent.addDependency(target);

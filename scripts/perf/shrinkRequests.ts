@@ -3,10 +3,7 @@
  * requests whose URL matches a cut's pattern carry that many bytes fewer (never below 0). Used by
  * scripts/perf-lcp-graph.ts (`--shrink`) to weigh a cut of the first load's bytes before making it.
  */
-import type * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { isRequest } from './mergeRequests';
-
-type Node = Lantern.Graph.Node;
+import { isRequest, originalTransferSize, type Node } from './graphRequests';
 
 export interface Cut {
   pattern: RegExp;
@@ -25,8 +22,7 @@ export function parseCuts(spec: string): Cut[] {
 
 /**
  * A copy of `graph` whose matching requests are smaller by their cut (the first cut that matches a request).
- * Sizes are counted from `originalSize` (filled on first sight of a request), because the graphs of one load
- * share their request records and this sets the new size on the record.
+ * Sizes are counted from `originalSize` (originalTransferSize), since this sets the new size on the record.
  */
 export function shrinkRequests(graph: Node, cuts: readonly Cut[], originalSize: Map<object, number>): Node {
   const copy = graph.cloneWithRelationships(() => true);
@@ -34,8 +30,7 @@ export function shrinkRequests(graph: Node, cuts: readonly Cut[], originalSize: 
     if (node.type !== 'network') return;
     const cut = cuts.find((candidate) => isRequest(node, candidate.pattern));
     if (!cut) return;
-    if (!originalSize.has(node.request)) originalSize.set(node.request, node.request.transferSize);
-    (node.request as { transferSize: number }).transferSize = Math.max(0, (originalSize.get(node.request) ?? 0) - cut.bytes);
+    (node.request as { transferSize: number }).transferSize = Math.max(0, originalTransferSize(node, originalSize) - cut.bytes);
   });
   return copy;
 }

@@ -1,7 +1,7 @@
 /** Test helper: Lantern graph nodes of a load, as far as the graph tools (mergeRequests, shrinkRequests) need them. */
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
-export type Node = Lantern.Graph.Node;
+export type { Node } from './graphRequests';
 
 /** A request of a load as far as the graph needs it. */
 export function request(id: string, transferSize: number) {
