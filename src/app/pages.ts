@@ -27,8 +27,8 @@ export const pages = {
     load: () => import('../features/register/RegisterPage'),
     gatedOnOverview: true,
     // None of its own (the shell's and the user info go early): its reads sent early share the first load's
-    // six connections with the page's code and the validation worker, and its first rows came later
-    // (measured; README).
+    // connections and bandwidth with the app's and the page's code, and its first rows came no sooner
+    // (measured twice; README).
   },
   installation: {
     path: '/installations/:id',
