@@ -63,13 +63,13 @@ async function simulate(dir: string, { leaveOut, merge, cuts, h2 }: { leaveOut?:
   const settings = { ...artifacts.settings, throttlingMethod: 'simulate' as const, throttling: { ...artifacts.settings.throttling, cpuSlowdownMultiplier: DEFAULT_SLOWDOWN } };
   const originals = { optimistic: lcpMetric.getOptimisticGraph, pessimistic: lcpMetric.getPessimisticGraph };
   const originalSize = new Map<object, number>();
-  const without = (graph: Graph) => {
+  const changed = (graph: Graph) => {
     const kept = leaveOut ? graph.cloneWithRelationships((node) => !isRequest(node, leaveOut)) : graph;
     const shrunk = cuts ? shrinkRequests(kept, cuts, originalSize) : kept;
     return merge ? mergeRequests(shrunk, merge.from, merge.into, originalSize) : shrunk;
   };
-  lcpMetric.getOptimisticGraph = (graph, navigation) => without(originals.optimistic.call(lcpMetric, graph, navigation));
-  lcpMetric.getPessimisticGraph = (graph, navigation) => without(originals.pessimistic.call(lcpMetric, graph, navigation));
+  lcpMetric.getOptimisticGraph = (graph, navigation) => changed(originals.optimistic.call(lcpMetric, graph, navigation));
+  lcpMetric.getPessimisticGraph = (graph, navigation) => changed(originals.pessimistic.call(lcpMetric, graph, navigation));
   try {
     const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps };
     return await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings } as never);

@@ -2,7 +2,8 @@
  * The register's first reads when the app opens on it (AppRoute.prefetch): the search of the URL's state as
  * the page's first render asks for it (useRegisterParams), the filter definition and the last update. A
  * small chunk of its own, which the first-page preload (src/firstPage.ts) starts before the page's chunk, so
- * these reads need not wait for it. The shell's counts of watched filters load through it too: they share the
+ * these reads need not wait for it; it imports the app's chunk and the page kit, so they go out once those have
+ * come. The shell's counts of watched filters load through it too: they share the
  * filter definition and the saved filters' records with the register page, so one file serves all three.
  */
 import type { QueryClient } from '@tanstack/react-query';
