@@ -25,6 +25,7 @@ import { root } from '../mock/prism';
 import { startMocks } from '../mock/run';
 import { CHROMIUM_FLAGS, findBrowser } from './browser';
 import { audit, DEFAULT_SLOWDOWN, gather, hostSlowdown, invalidRun, PAGES, selectPages, slug } from './perf/lighthouse';
+import { buildFloor, FLOOR } from './perf/floor';
 import { median } from './perf/trace';
 import { startWebServer } from './web-server';
 
@@ -46,9 +47,6 @@ type Budget = 'size' | 'performance' | 'accessibility' | 'best-practices' | 'cls
  * on this project's machines yet (README, "Performance budgets"). Remove a budget from here once they do.
  */
 const NOT_YET_ENFORCED: readonly Budget[] = ['lcp-ratio'];
-
-/** The floor app's target: the register's first load without the app (perf/floor/). */
-const FLOOR = { name: 'floor (React)', hash: '#/installations' };
 
 const { values } = parseArgs({
   options: {
@@ -80,10 +78,8 @@ function initialScripts(dir = distDir): string[] {
 
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 if (!values['skip-build']) execFileSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
-// The floor is the measurement's yardstick, not the build measured: built every time (under a second), into a
-// folder of its own, served like the app by a web server of its own (the same headers, the same mock).
-const floorDir = mkdtempSync(path.join(tmpdir(), 'ippc-floor-'));
-execFileSync(process.execPath, [vite, 'build', '--config', 'perf/floor/vite.config.ts', '--outDir', floorDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+// The floor is the measurement's yardstick, not the build measured, served by a web server of its own.
+const floorDir = buildFloor();
 
 const mocks = await startMocks(undefined, { quiet: true });
 const server = await startWebServer({ distDir, port: ports.web, upstreams: localUpstreams() });
