@@ -212,22 +212,15 @@ export default defineConfig(({ command, mode }) => ({
   // remix-run/react-router#12532); the build takes its production build, as react and react-dom do.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
   server: { proxy, strictPort: true },
-  // The response-validation worker (src/api/validation.worker.ts), an ES module worker: its entry, zod with
-  // the switch of its JIT (src/api/zodConfig.ts), and one chunk with the app and portal schemas (the
-  // assistant's apart, used by few pages). The switch travels in zod's chunk: the schemas' chunk imports it, so
-  // the schemas are built after the JIT is off (its eval probe would break the worker's CSP, which it takes
-  // from its script's response) whichever chunk arrives first, and the entry can load both at once.
+  // The response-validation worker (src/api/validation.worker.ts), an ES module worker, as one file: its code,
+  // zod and every response schema (the assistant's too, ~7 kB gzip that few pages use).
+  // Split, the worker asked for zod and the schemas only once its own script had come, one round trip more
+  // before the first response could be checked and shown (measured with applied throttling, README).
   worker: {
     format: 'es',
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]zodConfig\.ts$/ },
-            { name: 'response-schemas', test: /[\\/]generated[\\/](app|portal)[\\/]zod[\\/]/ },
-          ],
-        },
+        codeSplitting: false,
       },
     },
   },

@@ -99,7 +99,7 @@ const floorResult = floor ? summary(lcps.get(`${FLOOR.name}\t${floor.name}`) ?? 
 const ratio = (lcpMs: number) => (floorResult ? Number((lcpMs / floorResult.lcpMs).toFixed(2)) : undefined);
 const spread = (c: { lcpMs: number; runs: number[] }) => `${c.lcpMs} (${Math.min(...c.runs)}–${Math.max(...c.runs)})${floorResult ? ` · ${ratio(c.lcpMs)?.toFixed(2)}×` : ''}`;
 console.log(
-  `\nLCP with applied throttling, ${network.label} (${network.latencyMs} ms, ${network.downKbps} kbit/s down, ${DEFAULT_SLOWDOWN}× CPU), ms, median (min–max) of ${runs}${floorResult ? ' · ÷ floor' : ''}:\n`,
+  `\nLCP with applied throttling, ${network.label} (${network.latencyMs} ms, ${Number(network.downKbps.toFixed(2))} kbit/s down, ${DEFAULT_SLOWDOWN}× CPU), ms, median (min–max) of ${runs}${floorResult ? ' · ÷ floor' : ''}:\n`,
 );
 console.log(`| Page | ${builds.map((b) => b.name).join(' | ')} |`);
 console.log(`|---|${builds.map(() => '---:').join('|')}|`);

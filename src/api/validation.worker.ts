@@ -6,8 +6,8 @@
  * 'unchecked' (the response passes, as on the page).
  */
 import './zodConfig';
-// The app's and portal's schemas are one chunk, and every first load checks responses from it (the signed-in
-// user, the environment): loaded with the worker, beside zod rather than after it (one round trip less).
+// After the switch above: the schemas every first load checks a response against (the signed-in user, the
+// environment), built when the worker starts rather than when the first response comes.
 import '../../generated/app/zod/auth/auth.zod';
 import { checkResponse, loadSchema, type Service } from './responseCheck';
 

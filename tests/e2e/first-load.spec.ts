@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { holdRequests, test, expect } from './fixtures';
+import { test, expect } from './fixtures';
 import { DIST_DIR } from '../../mock/config';
 import { root } from '../../mock/prism';
 
@@ -77,20 +77,21 @@ test('a first visit of Anlagendetails or the register loads the page\'s own code
   }
 });
 
-test("the validation worker fetches zod and the response schemas at once, not the schemas once zod has run", async ({ page }) => {
-  // Both are static imports of the worker's entry; zod's chunk carries the switch of its JIT, so the schemas,
-  // which import zod, are built after it whichever file arrives first.
-  const imports = staticImports(chunk('validation.worker'));
-  const zod = imports.find((file) => file.startsWith('zod-'));
-  const schemas = imports.find((file) => file.startsWith('response-schemas-'));
-  if (!zod || !schemas) throw new Error(`the worker's entry does not import both zod and the response schemas statically: ${imports.join(', ')}`);
-  const release = await holdRequests(page, new RegExp(`/assets/${zod.replace(/\./g, '\\.')}$`));
-  const schemasRequested = page.waitForRequest((request) => request.url().endsWith(`/assets/${schemas}`));
-  await page.goto('./#/faq');
-  // Sent while zod's file is still held back.
-  await schemasRequested;
-  release();
-  await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+test("the validation worker is one file: zod and the response schemas come with its script, not a round trip after it", async ({ page }) => {
+  const worker = chunk('validation.worker');
+  expect(staticImports(worker)).toEqual([]);
+  expect(readFileSync(path.join(assets, worker), 'utf8')).not.toMatch(/\bimport\s*\(\s*["'`]/);
+  // While the register's first load is checked in the worker, it asks for no file but its own script.
+  const workerScripts: string[] = [];
+  page.on('worker', (started) => workerScripts.push(new URL(started.url()).pathname.split('/').pop() ?? ''));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  await page.goto('./#/installations');
+  await expect(page.locator('.register-table tbody tr').first()).toBeVisible();
+  expect(workerScripts).toEqual([worker]);
+  expect(scripts.filter((name) => /^(zod|response-schemas)-/.test(name))).toEqual([]);
 });
 
 test('a first visit sends its early reads once, from the first-page preload, and the app answers from them', async ({ page }) => {
