@@ -18,7 +18,7 @@ startEarlyRead(EARLY_READ_PATHS.user);
 startEarlyRead(EARLY_READ_PATHS.env);
 if (page && isGatedOnOverview(page)) startEarlyRead(EARLY_READ_PATHS.userInfo);
 // The page's own first reads for every visitor (pages.ts).
-for (const path of earlyReadsOfHash(window.location.hash)) startEarlyRead(path);
+for (const read of earlyReadsOfHash(window.location.hash)) startEarlyRead(read);
 // The module of the page's first reads before the page's chunk (whose many parts would queue it behind them).
 const firstReads: Partial<Record<PageKey, () => Promise<unknown>>> = firstReadModules;
 if (page) firstReads[page]?.().catch(() => undefined);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAuthUser, getUserInfo } from '../../generated/app/hooks/auth/auth';
 import { getEnv } from '../../generated/app/hooks/env/env';
-import { ACCEPT_JSON, EARLY_READ_PATHS, EARLY_READ_TTL_MS, startEarlyRead, takeEarlyRead } from './earlyReads';
-import { appClient, send } from './transport';
+import { ACCEPT_JSON, EARLY_READ_PATHS, EARLY_READ_TTL_MS, startEarlyRead } from './earlyReads';
+import { appClient, send, takeEarlyRead } from './transport';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -70,6 +70,34 @@ describe('early reads', () => {
     ]);
     // The early one is still there for its GET.
     await expect(send(appClient, { url: '/api/early-other', method: 'GET' })).resolves.toEqual({ n: 1 });
+  });
+
+  it('a search (POST with a JSON body) is sent with the XSRF header, and taken by a POST of the same URL and body, once', async () => {
+    const fetch = countingFetch();
+    document.cookie = 'XSRF-TOKEN=early-token';
+    try {
+      startEarlyRead({ path: '/api/early-search', body: { filter: {}, page: 0 } });
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(new URL('./api/early-search', document.baseURI).href);
+    expect(init).toMatchObject({ method: 'POST', body: '{"filter":{},"page":0}', credentials: 'same-origin', headers: { Accept: ACCEPT_JSON, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'early-token' } });
+
+    await expect(send(appClient, { url: '/api/early-search', method: 'POST', data: { filter: {}, page: 0 } })).resolves.toEqual({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(send(appClient, { url: '/api/early-search', method: 'POST', data: { filter: {}, page: 0 } })).resolves.toEqual({ n: 2 });
+  });
+
+  it('a search is not taken by another body or a tunnelled PUT or DELETE: those go out, and the early one stays for its own', async () => {
+    const fetch = countingFetch();
+    startEarlyRead({ path: '/api/early-search-other', body: { page: 0 } });
+    await expect(send(appClient, { url: '/api/early-search-other', method: 'POST', data: { page: 1 } })).resolves.toEqual({ n: 2 });
+    await expect(send(appClient, { url: '/api/early-search-other', method: 'DELETE', data: { page: 0 } })).resolves.toEqual({ n: 3 });
+    await expect(send(appClient, { url: '/api/early-search-other', method: 'PUT', data: { page: 0 } })).resolves.toEqual({ n: 4 });
+    await expect(send(appClient, { url: '/api/early-search-other', method: 'GET' })).resolves.toEqual({ n: 5 });
+    await expect(send(appClient, { url: '/api/early-search-other', method: 'POST', data: { page: 0 } })).resolves.toEqual({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(5);
   });
 
   it('are dropped once stale: after EARLY_READ_TTL_MS the app asks the server itself', async () => {

@@ -1,13 +1,15 @@
 /**
- * Early reads: the first load's GET requests that need nothing from the app (who is signed in, the
- * environment, the page's first content), sent by the first-page preload (src/firstPage.ts) right after the
- * HTML, while the app's own code is still loading. When the app then asks for the same URL, the transport
+ * Early reads: the first load's reads that need nothing from the app (who is signed in, the environment, the
+ * page's first content), sent by the first-page preload (src/firstPage.ts) right after the HTML, while the
+ * app's own code is still loading. A read is a GET, or a POST with a JSON body (a search). When the app then
+ * sends the same request (a GET of the same URL; a POST of the same URL and body), the transport
  * (src/api/transport.ts) takes the response under way instead of sending the request again, so the app's first
  * render waits for no round trip of its own. Each is taken once; one the app has not asked for within
  * EARLY_READ_TTL_MS is dropped, and the app's request then goes out as usual. Small and without app imports,
  * like the preload itself.
  */
 import { settings } from './settings';
+import { xsrfHeader } from './xsrf';
 
 /** The Accept header of every request of the app (the transport's too). */
 export const ACCEPT_JSON = 'application/json, text/html;q=0.9, */*;q=0.8';
@@ -18,7 +20,13 @@ export const EARLY_READ_TTL_MS = 10_000;
 /** The app API's paths of the shell's early reads: those of the operations getAuthUser, getEnv and getUserInfo. */
 export const EARLY_READ_PATHS = { user: '/api/auth/user', env: '/api/env', userInfo: '/api/auth/userInfo' } as const;
 
+/** A GET of an app API path, or a POST of one with its body (sent as JSON, as the transport sends a body). */
+export type EarlyRead = string | { path: string; body: unknown };
+
+/** The responses under way, by method, URL and body. */
 const early = new Map<string, Promise<Response>>();
+/** A read's key: method, URL and body (a GET has none). */
+export const earlyReadKey = (method: 'GET' | 'POST', url: string, body = '') => `${method} ${url} ${body}`;
 
 /** Statuses whose response has no body (a Response with one cannot be built). */
 const NULL_BODY = new Set([204, 205, 304]);
@@ -32,30 +40,34 @@ async function readToEnd(received: Response): Promise<Response> {
   return new Response(NULL_BODY.has(received.status) ? null : body, { status: received.status, statusText: received.statusText, headers: received.headers });
 }
 
-/** Sends GET `path` of the app API once, to the URL the transport would (the API's base resolved against the document). */
-export function startEarlyRead(path: string): void {
+/** Sends an early read once, to the URL the transport would (the API's base resolved against the document). */
+export function startEarlyRead(read: EarlyRead): void {
+  const path = typeof read === 'string' ? read : read.path;
   const url = new URL(`${settings.appApiBase}${path}`, document.baseURI).href;
-  if (early.has(url)) return;
-  const response = fetch(url, { credentials: 'same-origin', headers: { Accept: ACCEPT_JSON } }).then(readToEnd);
+  const body = typeof read === 'string' ? undefined : JSON.stringify(read.body);
+  const method = body === undefined ? 'GET' : 'POST';
+  const key = earlyReadKey(method, url, body);
+  if (early.has(key)) return;
+  // A POST carries its body as JSON and the XSRF header, as the transport sends it.
+  const headers = body === undefined ? { Accept: ACCEPT_JSON } : { Accept: ACCEPT_JSON, 'Content-Type': 'application/json', ...xsrfHeader() };
+  const response = fetch(url, { method, body, credentials: 'same-origin', headers }).then(readToEnd);
   // A failure is the app's to see when it takes the read; until then it is not unhandled.
   response.catch(() => undefined);
-  early.set(url, response);
+  early.set(key, response);
   setTimeout(() => {
-    if (early.get(url) === response) early.delete(url);
+    if (early.get(key) === response) early.delete(key);
   }, EARLY_READ_TTL_MS);
 }
 
-/** The early response for a GET of the same URL, once; undefined for any other request. */
-export function takeEarlyRead(request: Request): Promise<Response> | undefined {
-  if (request.method !== 'GET') return undefined;
-  const response = early.get(request.url);
-  if (!response) return undefined;
-  early.delete(request.url);
-  const { signal } = request;
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  // The app's own abort (its time-out, a cancelled query) ends the wait as it would end its request.
-  return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-    response.then(resolve, reject);
-  });
+/** The early response under a key, once: the transport's to take (transport.ts decides which request takes which). */
+export function takeEarlyResponse(key: string): Promise<Response> | undefined {
+  const response = early.get(key);
+  early.delete(key);
+  return response;
+}
+
+/** Whether an early POST to the URL is under way: only then does a POST's body need a look. */
+export function hasEarlyPost(url: string): boolean {
+  const posts = earlyReadKey('POST', url);
+  return [...early.keys()].some((key) => key.startsWith(posts));
 }

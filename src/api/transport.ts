@@ -1,8 +1,9 @@
 /**
  * The ONE transport: every request of the app, generated hook or direct call, goes through an
- * openapi-fetch client created here, and the request rules live in this file and its middleware, nowhere else:
- * same-origin credentials, tunnelled methods, the XSRF header, JSON bodies, query serialization, the
+ * openapi-fetch client created here, and the request rules live in this file and its middleware: same-origin
+ * credentials, tunnelled methods, the XSRF header (its rule in xsrf.ts), JSON bodies, query serialization, the
  * time-out, errors thrown with their parsed body, the hidden request counter (`send`) and the last-response time.
+ * Only the first load's early reads (earlyReads.ts) go out before it exists; it takes their answers.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as AppPaths } from '../../generated/app/paths';
@@ -10,8 +11,9 @@ import type { paths as AssistantPaths } from '../../generated/assistant/paths';
 import type { paths as PortalPaths } from '../../generated/portal/paths';
 import { ApiError, ContractError, InvalidPathError, SessionExpiredError, TimeoutError } from './errors';
 import { leavesItsPath } from './pathCheck';
-import { ACCEPT_JSON, takeEarlyRead } from './earlyReads';
+import { ACCEPT_JSON, earlyReadKey, hasEarlyPost, takeEarlyResponse } from './earlyReads';
 import { settings } from './settings';
+import { xsrfHeader } from './xsrf';
 import { noteResponse, trackRequest } from './requestTracking';
 import { isSessionExpired, runAfterExpiryAction } from './sessionExpiry';
 
@@ -31,24 +33,12 @@ export function serializeQuery(query: Record<string, unknown> | undefined): stri
   return search.toString();
 }
 
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
 /** PUT, PATCH and DELETE go out as POST with X-HTTP-Method-Override; mutating calls carry X-XSRF-TOKEN. */
 export const methodAndXsrfMiddleware: Middleware = {
   onRequest({ request }) {
     const method = (request.headers.get('X-HTTP-Method-Override') ?? request.method).toUpperCase();
     const headers = new Headers(request.headers);
-    if (MUTATING.has(method)) {
-      const xsrf = readCookie('XSRF-TOKEN');
-      if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-    }
+    if (MUTATING.has(method)) for (const [name, value] of Object.entries(xsrfHeader())) headers.set(name, value);
     if (TUNNELLED.has(request.method.toUpperCase())) {
       headers.set('X-HTTP-Method-Override', request.method.toUpperCase());
       return new Request(request, { method: 'POST', headers });
@@ -74,11 +64,35 @@ export function absoluteBase(base: string): string {
   return new URL(base, document.baseURI).href.replace(/\/$/, '');
 }
 
+/**
+ * The answer of a read the first-page preload already sent (earlyReads.ts), once: for a GET of the same URL, or
+ * a POST of the same URL and body (read from a copy; another body goes out as its own request). Undefined for
+ * any other request, a tunnelled PUT, PATCH or DELETE included.
+ */
+export function takeEarlyRead(request: Request): Promise<Response> | undefined {
+  if (request.method === 'GET') return whileNotAborted(takeEarlyResponse(earlyReadKey('GET', request.url)), request.signal);
+  if (request.method !== 'POST' || request.headers.has('X-HTTP-Method-Override') || !hasEarlyPost(request.url)) return undefined;
+  return request
+    .clone()
+    .text()
+    .then((body) => whileNotAborted(takeEarlyResponse(earlyReadKey('POST', request.url, body)), request.signal) ?? globalThis.fetch(request));
+}
+
+/** The app's own abort (its time-out, a cancelled query) ends the wait for an early answer as it would end its request. */
+function whileNotAborted(response: Promise<Response> | undefined, signal: AbortSignal): Promise<Response> | undefined {
+  if (!response) return undefined;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    response.then(resolve, reject);
+  });
+}
+
 function makeClient(baseUrl: string): TransportClient {
   const client = createClient<AnyPaths>({
     baseUrl: absoluteBase(baseUrl),
     credentials: 'same-origin',
-    // A GET the first-page preload already sent (earlyReads.ts) is taken from there, not sent again.
+    // A read the first-page preload already sent (earlyReads.ts) is taken from there, not sent again.
     fetch: (request: Request) => takeEarlyRead(request) ?? globalThis.fetch(request),
     querySerializer: (query) => serializeQuery(query as Record<string, unknown>),
   });

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { CMS_PAGES } from '../api/cmsPages';
-import { EARLY_READ_PATHS } from '../api/earlyReads';
-import { matchPattern, pathFromHash } from './paths';
+import { EARLY_READ_PATHS, type EarlyRead } from '../api/earlyReads';
+import { DEFAULT_VIEW_STATE, toSearchRequest } from '../state/register/searchRequest';
+import { hashStateFromHash, matchPattern, pathFromHash } from './paths';
 
 /**
  * The app's route table: each page's absolute route pattern and its lazily loaded chunk. The route registry
@@ -26,9 +27,11 @@ export const pages = {
     path: '/installations',
     load: () => import('../features/register/RegisterPage'),
     gatedOnOverview: true,
-    // None of its own (the shell's and the user info go early): its reads sent early share the first load's
-    // connections and bandwidth with the app's and the page's code, and its first rows came no sooner
-    // (measured twice; README).
+    // Its search, when the URL carries no page state (the first page of all installations, as the table asks
+    // for it: the empty filter, the default order and page size), the filter definition and the last update.
+    // A URL with state sends its search from the app (features/register/prefetch.ts): reading the state takes
+    // the filter definition's code, which is not small.
+    earlyReads: (_params, state) => [...(state === '' ? [{ path: '/api/ippcInstallations', body: toSearchRequest({}, DEFAULT_VIEW_STATE) }] : []), '/api/filter/metadata', LAST_UPDATE],
   },
   installation: {
     path: '/installations/:id',
@@ -53,10 +56,11 @@ interface PageEntry {
   /** The page renders only once the overview selection is set (from the user info). */
   gatedOnOverview?: true;
   /**
-   * The app API's GET paths the page reads first for every visitor, given the route's parameters: the
-   * first-page preload sends them as early reads (src/api/earlyReads.ts), before the app's code has run.
+   * The app API's reads the page sends first for every visitor, given the route's parameters and the hash's
+   * page state (after '!'): the first-page preload sends them as early reads (src/api/earlyReads.ts), before
+   * the app's code has run.
    */
-  earlyReads?: (params: Readonly<Record<string, string>>) => string[];
+  earlyReads?: (params: Readonly<Record<string, string>>, state: string) => EarlyRead[];
 }
 
 export type PageKey = keyof typeof pages;
@@ -88,12 +92,12 @@ export function isGatedOnOverview(key: PageKey): boolean {
   return entry.gatedOnOverview === true;
 }
 
-/** The early reads (GET paths of the app API) of the page a URL hash shows. */
-export function earlyReadsOfHash(hash: string): string[] {
+/** The early reads of the page a URL hash shows. */
+export function earlyReadsOfHash(hash: string): EarlyRead[] {
   const key = pageOfHash(hash);
   if (!key) return [];
   const entry: PageEntry = pages[key];
-  return entry.earlyReads?.(matchPattern(entry.path, pathFromHash(hash)) ?? {}) ?? [];
+  return entry.earlyReads?.(matchPattern(entry.path, pathFromHash(hash)) ?? {}, hashStateFromHash(hash)) ?? [];
 }
 
 /** The page a URL hash shows, if any (permissions are checked when it renders). */

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DIST_DIR } from '../../mock/config';
 import { root } from '../../mock/prism';
@@ -94,16 +95,22 @@ test("the validation worker is one file: zod and the response schemas come with 
   expect(scripts.filter((name) => /^(zod|response-schemas)-/.test(name))).toEqual([]);
 });
 
-test('a first visit sends its early reads once, from the first-page preload, and the app answers from them', async ({ page }) => {
+/** The app API requests a page sends from now on: method, path, body and the script files on the initiator's stack. */
+async function apiRequests(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const sent: { path: string; by: string[] }[] = [];
+  const sent: { method: string; path: string; body: string; by: string[] }[] = [];
   cdp.on('Network.requestWillBeSent', (event) => {
     const url = new URL(event.request.url);
     if (!url.pathname.includes('/api/')) return;
     const frames = event.initiator.stack?.callFrames ?? [];
-    sent.push({ path: url.pathname.replace(/^.*\/api\//, 'api/'), by: frames.map((frame) => frame.url.split('/').pop() ?? '') });
+    sent.push({ method: event.request.method, path: url.pathname.replace(/^.*\/api\//, 'api/'), body: event.request.postData ?? '', by: frames.map((frame) => frame.url.split('/').pop() ?? '') });
   });
+  return sent;
+}
+
+test('a first visit sends its early reads once, from the first-page preload, and the app answers from them', async ({ page }) => {
+  const sent = await apiRequests(page);
   await page.goto('./#/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
   // The CMS page's content is shown: the app took the early answer.
@@ -114,6 +121,30 @@ test('a first visit sends its early reads once, from the first-page preload, and
     // Sent by the preload's code (the first-page chunk), not by the app's.
     expect(requests[0]?.by, path).toContain(chunk('first-page'));
   }
+});
+
+test("the register's first search goes out once: from the first-page preload for a URL without page state, from the app for one with", async ({ page }) => {
+  const sent = await apiRequests(page);
+  const rows = page.locator('.register-table tbody tr');
+  await page.goto('./#/installations');
+  await expect(rows).toHaveCount(20);
+  const searches = () => sent.filter((entry) => entry.method === 'POST' && entry.path === 'api/ippcInstallations');
+  expect(searches()).toHaveLength(1);
+  expect(searches()[0]?.by).toContain(chunk('first-page'));
+  for (const path of ['api/filter/metadata', 'api/ippcInstallations/lastUpdate']) {
+    expect(sent.filter((entry) => entry.path === path), path).toHaveLength(1);
+    expect(sent.find((entry) => entry.path === path)?.by, path).toContain(chunk('first-page'));
+  }
+
+  // With page state (a search text), the app builds the search: one request, the URL's.
+  sent.length = 0;
+  await page.goto('about:blank');
+  await page.goto('./#/installations!q=Zement');
+  await expect(page.locator('.filters-chips')).toContainText('Zement');
+  await expect(rows.first()).toBeVisible();
+  expect(searches()).toHaveLength(1);
+  expect(searches()[0]?.by).not.toContain(chunk('first-page'));
+  expect(JSON.parse(searches()[0]?.body ?? '{}')).toMatchObject({ filter: { query: 'Zement' } });
 });
 
 test("the filter panel's code loads on intent (pointer over or keyboard focus on the Filter button), not when removing the last chip moves focus there", async ({ page }) => {

@@ -10,7 +10,8 @@ import {
   searchInstallations,
 } from '../../../generated/app/hooks/installations/installations';
 import type { BranchStats, GetBranchStatsParams, GisFeatureCollection, InstallationFilter, InstallationSearchRequest, InstallationSearchResult } from '../../../generated/app/model';
-import { toSearchRequest, type RegisterViewState } from '../../state/register/registerView';
+import type { RegisterViewState } from '../../state/register/registerView';
+import { toSearchRequest } from '../../state/register/searchRequest';
 
 /** Performance marks (read by scripts/perf-register.ts): response received → results in the DOM. */
 export const PERF_MARKS = { response: 'register:response', render: 'register:render' } as const;

@@ -9,7 +9,8 @@
 import type { SortField } from '../../../generated/app/model';
 import { sameValue } from '../filters/reducer';
 import type { CriterionValue } from '../filters/types';
-import { DEFAULT_VIEW_STATE, PAGE_SIZES, SORT_FIELDS, VIEWS, pageCount, type RegisterView, type RegisterViewState } from './registerView';
+import { PAGE_SIZES, SORT_FIELDS, VIEWS, pageCount, type RegisterView, type RegisterViewState } from './registerView';
+import { DEFAULT_VIEW_STATE } from './searchRequest';
 
 /** The applied criteria of the saved-filter panel, by criterion id (only those that restrict). */
 export type FilterValues = Readonly<Record<string, CriterionValue>>;

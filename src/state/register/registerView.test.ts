@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW_STATE, pageCount, pageWindow, resultRange, toSearchRequest } from './registerView';
+import { pageCount, pageWindow, resultRange } from './registerView';
+import { DEFAULT_VIEW_STATE, toSearchRequest } from './searchRequest';
 
 describe('paging', () => {
   it('counts pages (at least one)', () => {

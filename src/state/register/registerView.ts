@@ -2,7 +2,7 @@
  * The register's view state (sort, direction, page, page size, view) and the table's paging arithmetic.
  * Its place in the URL and its changes: registerParams.ts. Pure functions, unit-tested.
  */
-import type { InstallationFilter, InstallationSearchRequest, InstallationSearchResult, SortDirection, SortField } from '../../../generated/app/model';
+import type { InstallationSearchResult, SortDirection, SortField } from '../../../generated/app/model';
 
 export type RegisterView = 'table' | 'map' | 'stats';
 
@@ -19,15 +19,8 @@ export const SORT_FIELDS: readonly SortField[] = ['name', 'operatorName', 'city'
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const VIEWS: readonly RegisterView[] = ['table', 'map', 'stats'];
 
-export const DEFAULT_VIEW_STATE: RegisterViewState = { sort: 'name', direction: 'asc', page: 1, pageSize: 20, view: 'table' };
-
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** The request body of POST /api/ippcInstallations (zero-based page). */
-export function toSearchRequest(filter: InstallationFilter, state: RegisterViewState): InstallationSearchRequest {
-  return { filter, page: state.page - 1, pageSize: state.pageSize, sort: { field: state.sort, direction: state.direction } };
 }
 
 /**
