@@ -40,8 +40,7 @@ const preset = throttling.mobileSlow4G;
 const network = values.devtools
   ? { label: 'devtools', latencyMs: preset.requestLatencyMs, downKbps: preset.downloadThroughputKbps, upKbps: preset.uploadThroughputKbps }
   : { label: 'simulated figures', latencyMs: preset.rttMs, downKbps: preset.throughputKbps, upKbps: preset.uploadThroughputKbps };
-const floorDir = values.floor ? buildFloor() : undefined;
-const floor = floorDir ? { name: FLOOR.name, distDir: floorDir, port: ports.web + 1 } : undefined;
+const floor = values.floor ? { name: FLOOR.name, distDir: buildFloor(), port: ports.web + 1 } : undefined;
 
 const mocks = await startMocks(undefined, { quiet: true });
 const servers = await Promise.all([...(floor ? [floor] : []), ...builds].map((build) => startWebServer({ distDir: build.distDir, port: build.port, upstreams: localUpstreams() })));
@@ -91,7 +90,7 @@ try {
   await browser.close();
   for (const server of servers) server.close();
   await mocks.stop();
-  if (floorDir) rmSync(floorDir, { recursive: true, force: true });
+  if (floor) rmSync(floor.distDir, { recursive: true, force: true });
 }
 
 const summary = (list: number[]) => ({ lcpMs: Math.round(median(list)), runs: list });

@@ -4,8 +4,9 @@
  * small chunk of its own, which the first-page preload (src/firstPage.ts) starts before the page's chunk, so
  * these reads need not wait for it; it imports the app's chunk and the page kit, so they go out once those have
  * come. The preload sends the filter definition and the last update itself, and the search too for a URL without
- * page state (early reads, app/pages.ts): the transport then takes their answers here instead of asking again. The shell's counts of watched filters load through it too: they share the
- * filter definition and the saved filters' records with the register page, so one file serves all three.
+ * page state (early reads, app/pages.ts): the transport then takes their answers here instead of asking again.
+ * The shell's counts of watched filters load through it too: they share the filter definition and the saved
+ * filters' records with the register page, so one file serves all three.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { toInstallationFilter } from './filterDefinition';
