@@ -93,29 +93,36 @@ const keptApart = (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id) || FIRST_PA
  * styles in the app's stylesheet (the one index.html links) cost no page a byte it does not load anyway and
  * save every first visit a stylesheet request beside the app's code (they follow the app's styles, as the kit's
  * stylesheet did). The kit's code stays a chunk of its own: in the app's chunk it would count against the
- * initial JavaScript's budget (141 of 130 kB gzip), though it shortened the simulated LCP.
+ * initial JavaScript's budget (141 of 130 kB gzip), though it shortened the simulated LCP. The form fields'
+ * styles join it too (0.6 kB brotli): the register's filter bar shows a field on its first render and the
+ * app's own dialogs have forms, so apart they were a stylesheet of their own on the register's first load.
  */
-const appGroup = { name: 'app', test: (id: string) => (initialModules.has(id) && !keptApart(id)) || (kitModules.has(id) && /\.css$/.test(id)) };
+const FORM_STYLES = /[\\/]src[\\/]components[\\/]form[\\/]form\.css$/;
+const appGroup = { name: 'app', test: (id: string) => (initialModules.has(id) && !keptApart(id)) || (kitModules.has(id) && /\.css$/.test(id)) || FORM_STYLES.test(id) };
 /** What the first-page preload runs, with vite's preload helper, as one chunk (the app's chunk imports parts of it, such as the settings). */
 const firstPageGroup = { name: 'first-page', test: FIRST_PAGE_MODULES };
 /**
- * The page kit: the modules below the features (components, messages, api, state) that two or more pages
- * use, as one chunk (its styles go into the app's stylesheet, appGroup). Left to automatic splitting they
- * were a dozen chunks of a few hundred bytes each, and a page's first load queued them on the browser's six connections per host
- * (HTTP/1.1): the register waited for 20 requests before its first search rendered (LCP). Counted
+ * The page kit: the modules below the features (components, messages, api, state, the generated API hooks)
+ * that two or more pages use, as one chunk (its styles go into the app's stylesheet, appGroup). Left to
+ * automatic splitting they were a dozen chunks of a few hundred bytes each, and a page's first load queued
+ * them on the browser's six connections per host (HTTP/1.1): the register waited for 20 requests before its first search rendered (LCP). Counted
  * per page (a feature folder, with the modules it imports statically), so that what only one page and its
  * lazy parts use stays with that page; a module that leads to a large library (DOMPurify, floating-ui,
- * leaflet, the form and schema libraries) stays out, and so does a module over 6 kB that not every page
- * uses, so the kit never makes a page load much it does not use. What the kit's modules import joins it
- * (a page loading the kit loads that anyway), so the kit loads no small chunks of its own.
+ * leaflet, the form and schema libraries) stays out, and so does a module over 6 kB (its code without
+ * comments: a generated client's file opens with the API's description) that not every page uses, so the
+ * kit never makes a page load much it does not use. What the kit's modules import joins it (a page loading
+ * the kit loads that anyway), so the kit loads no small chunks of its own.
  */
 const HEAVY_LIBRARIES = /[\\/]node_modules[\\/](dompurify|@floating-ui|leaflet|supercluster|topojson-client|react-hook-form|@hookform|zod)[\\/]/;
-const KIT_CANDIDATE = /[\\/]src[\\/](components|messages|api|state)[\\/]/;
+const KIT_CANDIDATE = /[\\/]src[\\/](components|messages|api|state)[\\/]|[\\/]generated[\\/]app[\\/]hooks[\\/]/;
 const KIT_SMALL_MODULE = 6144;
 const kitModules = new Set<string>();
-function pageKitModules(): Plugin {
+/** A module's code without its block comments, to weigh what it adds to a chunk. */
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '');
+/** Computes which modules form the page kit and each page's own chunk, for the groups below. */
+function pageChunks(): Plugin {
   return {
-    name: 'ippc-page-kit',
+    name: 'ippc-page-chunks',
     apply: 'build',
     buildEnd() {
       kitModules.clear();
@@ -147,16 +154,41 @@ function pageKitModules(): Plugin {
       };
       for (const [id, features] of usedBy) {
         // A larger module joins only when every page uses it: no page loads kilobytes it does not use.
-        const small = (info(id)?.code?.length ?? 0) <= KIT_SMALL_MODULE || features.size === allFeatures.size;
+        const small = withoutComments(info(id)?.code ?? '').length <= KIT_SMALL_MODULE || features.size === allFeatures.size;
         if (features.size >= 2 && small && KIT_CANDIDATE.test(id) && !initialModules.has(id) && !leadsToHeavy(id, new Set())) kitModules.add(id);
       }
       // What the kit's modules import, every page that loads the kit loads too: in the kit, not in chunks of its own.
       const joining = staticClosure(kitModules, importsOf, (id) => !initialModules.has(id) && !leadsToHeavy(id, new Set()));
       for (const id of joining) kitModules.add(id);
+
+      // Each page's own chunk (pageOwnChunk): what the page imports statically that only the page can reach.
+      pageModules.clear();
+      const entries = new Set(pageEntries);
+      // What a start can load: its static imports and its lazy parts, but not another page that it imports lazily.
+      const loadable = (id: string) => [...importsOf(id), ...(info(id)?.dynamicallyImportedIds ?? []).filter((lazy) => !entries.has(lazy))];
+      const appEntry = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
+      // How many of the starts (the app and each page) can load a module.
+      const reachedBy = new Map<string, number>();
+      for (const start of [...(appEntry ? [appEntry] : []), ...pageEntries]) {
+        for (const id of staticClosure([start], loadable)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
+      }
+      const elsewhere = (id: string) => initialModules.has(id) || FIRST_PAGE_MODULES.test(id) || kitModules.has(id) || entries.has(id) || /[\\/]node_modules[\\/]/.test(id);
+      for (const entry of pageEntries) {
+        for (const id of staticClosure([entry], importsOf, (id) => !elsewhere(id))) if (reachedBy.get(id) === 1) pageModules.set(id, entry);
+      }
     },
   };
 }
 const pageKit = { name: 'page-kit', test: (id: string) => kitModules.has(id) };
+const pageModules = new Map<string, string>();
+/**
+ * A page's own chunk: the modules its first render imports that neither another page nor the app's own
+ * lazy parts can reach, in the page's chunk. Left to automatic splitting, a module that the page and one of
+ * its lazy parts (a dialog, a panel) share became a chunk of its own: one request more, and its stylesheet
+ * another, on the page's first load (the register's dropdown list, which its place search and its filter
+ * panel's fields share). The page's lazy parts import it from the page's chunk, which is loaded by then.
+ */
+const pageOwnChunk = { name: (id: string) => path.basename(pageModules.get(id) ?? id).replace(/\.[jt]sx?$/, ''), test: (id: string) => pageModules.has(id) };
 
 /** `npm run dev` sends the production header set too, with the dev server's CSP allowances (deploy/headers.ts). */
 function devSecurityHeaders(): Plugin {
@@ -210,7 +242,7 @@ function hiddenSourceMaps(): Plugin {
 export default defineConfig(({ command, mode }) => ({
   // Relative asset URLs in the build: the app works from whatever directory it is deployed in.
   base: command === 'build' ? './' : `/${APP_DIR}/`,
-  plugins: [react(), firstPageEntry(), pageKitModules(), devSecurityHeaders(), hiddenSourceMaps()],
+  plugins: [react(), firstPageEntry(), pageChunks(), devSecurityHeaders(), hiddenSourceMaps()],
   // react-router's package.json points every bundler at its development build (dev warnings and checks,
   // remix-run/react-router#12532); the build takes its production build, as react and react-dom do.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] } : {},
@@ -240,7 +272,7 @@ export default defineConfig(({ command, mode }) => ({
       // The response schemas of the app and the portal as one lazy chunk: a page reads several tags at once,
       // and one request for them beats eight on an HTTP/1.1 connection limit (LCP). The
       // assistant's schemas stay apart (used by few pages). The pages' shared small modules: pageKit.
-      output: mode === 'gallery' ? {} : { codeSplitting: { includeDependenciesRecursively: false, groups: [appGroup, firstPageGroup, responseSchemas, pageKit, cmsGroup] } },
+      output: mode === 'gallery' ? {} : { codeSplitting: { includeDependenciesRecursively: false, groups: [appGroup, firstPageGroup, responseSchemas, pageKit, cmsGroup, pageOwnChunk] } },
     },
   },
 }));

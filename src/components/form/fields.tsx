@@ -1,9 +1,6 @@
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { uiTexts } from '../../messages/ui';
-import type { DropdownSize } from '../dropdown/Dropdown';
-import { MultiSelect } from '../dropdown/MultiSelect';
-import type { DropdownOption } from '../dropdown/listNavigation';
 import { useKitFormContext } from './formContext';
 
 export interface FieldProps {
@@ -17,7 +14,7 @@ export interface FieldProps {
 }
 
 /** Registers a field with its form (for the summary) and wires label, hint and error ids. */
-function useKitField(props: FieldProps) {
+export function useKitField(props: FieldProps) {
   const { name, label } = props;
   const { registerField, fieldId } = useKitFormContext();
   const id = fieldId(name);
@@ -51,7 +48,7 @@ function useKitField(props: FieldProps) {
   };
 }
 
-function FieldFrame(props: FieldProps & { f: ReturnType<typeof useKitField>; children: ReactNode; labelFor?: boolean }) {
+export function FieldFrame(props: FieldProps & { f: ReturnType<typeof useKitField>; children: ReactNode; labelFor?: boolean }) {
   const { f, label, hint, required, size = 'md' } = props;
   return (
     <div className={`kit-field kit-field--${size}${f.error ? ' kit-field--invalid' : ''}`}>
@@ -140,26 +137,5 @@ export function CheckboxField(props: FieldProps) {
         </p>
       )}
     </div>
-  );
-}
-
-export function MultiSelectField(props: FieldProps & { options: readonly DropdownOption[]; dropdownSize?: DropdownSize }) {
-  const f = useKitField(props);
-  const value = Array.isArray(f.field.value) ? (f.field.value as string[]) : [];
-  return (
-    <FieldFrame {...props} f={f}>
-      <MultiSelect
-        id={f.id}
-        labelledBy={f.labelId}
-        options={props.options}
-        value={value}
-        onChange={(next) => f.field.onChange(next)}
-        onBlur={f.field.onBlur}
-        size={props.dropdownSize ?? 'large'}
-        aria-describedby={f.describedBy}
-        aria-invalid={!!f.error}
-        aria-required={props.required}
-      />
-    </FieldFrame>
   );
 }

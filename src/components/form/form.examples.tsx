@@ -4,7 +4,8 @@ import { defineExamples } from '../examples';
 import { Button } from '../button/Button';
 import { bezirke } from '../exampleData';
 import { parseDay } from '../format';
-import { CheckboxField, DateField, KitForm, MultiSelectField, SaveIndicator, TextField, fields, useKitForm } from './index';
+import { CheckboxField, DateField, KitForm, SaveIndicator, TextField, fields, useKitForm } from './index';
+import { MultiSelectField } from './MultiSelectField';
 
 const ruleSchema = z.object({
   name: fields.text({ required: true, minLength: 3, maxLength: 20 }),

@@ -1,5 +1,5 @@
 export { useKitForm } from './useKitForm';
 export { KitForm } from './KitForm';
-export { TextField, DateField, TimeField, CheckboxField, MultiSelectField } from './fields';
+export { TextField, DateField, TimeField, CheckboxField } from './fields';
 export { SaveIndicator } from './SaveIndicator';
 export { fields } from './validation';
