@@ -63,7 +63,7 @@ test("the page kit's styles come in the app's stylesheet: a first visit of the F
   expect(stylesheets.map((name) => name.replace(/-[\w-]{8}\.css$/, '')).sort()).toEqual(['FaqPage', 'app']);
 });
 
-test("a first visit of the register or Anlagendetails loads the page's own code in as few files as the page and the kit: nothing it shares with its lazy parts comes apart", () => {
+test("a first visit of the register or Anlagendetails loads the page's own code in its chunk and the page kit (the register also its prefetch module): nothing it shares with its lazy parts comes apart", () => {
   const initial = new Set([chunk('app'), chunk('rolldown-runtime'), chunk('first-page')]);
   const ownCode = (page: string) => {
     const loaded = new Set<string>();
