@@ -45,7 +45,7 @@ function firstPageEntry(): Plugin {
     // with the worker's URL), the early reads (api/earlyReads.ts and the small modules it and pages.ts import) and vite's preload helper stay apart: the preload imports them and must not wait for the app's code.
     buildEnd() {
       initialModules.clear();
-      const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
+      const entry = [...this.getModuleIds()].find((id) => APP_ENTRY.test(id));
       for (const id of staticClosure(entry ? [entry] : [], (id) => this.getModuleInfo(id)?.importedIds ?? [])) initialModules.add(id);
     },
     transformIndexHtml: {
@@ -83,11 +83,13 @@ function staticClosure(start: Iterable<string>, importsOf: (id: string) => reado
   return reached;
 }
 
+/** The app's entry module. */
+const APP_ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const initialModules = new Set<string>();
 /** What the first-page preload runs (its entry aside), with vite's preload helper: one chunk of its own (firstPageGroup). */
 const FIRST_PAGE_MODULES = /[\\/]src[\\/](app[\\/](pages|paths)\.ts|state[\\/]register[\\/]searchRequest\.ts|api[\\/]((cmsPages|earlyReads|settings|xsrf|validationWorker)\.ts|validation\.worker\.ts\?worker&url))$|preload-helper/;
 /** The app's entry, and what the first-page preload runs, stay out of the app's chunk. */
-const keptApart = (id: string) => /[\\/]src[\\/]main\.tsx$/.test(id) || FIRST_PAGE_MODULES.test(id);
+const keptApart = (id: string) => APP_ENTRY.test(id) || FIRST_PAGE_MODULES.test(id);
 /**
  * The app's chunk: the modules of its entry, and the page kit's stylesheets. Every page loads the kit, so its
  * styles in the app's stylesheet (the one index.html links) cost no page a byte it does not load anyway and
@@ -105,12 +107,12 @@ const firstPageGroup = { name: 'first-page', test: FIRST_PAGE_MODULES };
  * The page kit: the modules below the features (components, messages, api, state, the generated API hooks)
  * that two or more pages use, as one chunk (its styles go into the app's stylesheet, appGroup). Left to
  * automatic splitting they were a dozen chunks of a few hundred bytes each, and a page's first load queued
- * them on the browser's six connections per host (HTTP/1.1): the register waited for 20 requests before its first search rendered (LCP). Counted
- * per page (a feature folder, with the modules it imports statically), so that what only one page and its
- * lazy parts use stays with that page; a module that leads to a large library (DOMPurify, floating-ui,
- * leaflet, the form and schema libraries) stays out, and so does a module over 6 kB (its code without
- * comments: a generated client's file opens with the API's description) that not every page uses, so the
- * kit never makes a page load much it does not use. What the kit's modules import joins it (a page loading
+ * them on the browser's six connections per host (HTTP/1.1): the register waited for 20 requests before its
+ * first search rendered (LCP). Counted per page (a feature folder, with the modules it imports statically), so
+ * that what only one page and its lazy parts use stays with that page; a module that leads to a large library
+ * (DOMPurify, floating-ui, leaflet, the form and schema libraries) stays out, and so does a module over 6 kB (its
+ * code without comments: a generated client's file opens with the API's description) that not every page uses,
+ * so the kit never makes a page load much it does not use. What the kit's modules import joins it (a page loading
  * the kit loads that anyway), so the kit loads no small chunks of its own.
  */
 const HEAVY_LIBRARIES = /[\\/]node_modules[\\/](dompurify|@floating-ui|leaflet|supercluster|topojson-client|react-hook-form|@hookform|zod)[\\/]/;
@@ -166,7 +168,7 @@ function pageChunks(): Plugin {
       const entries = new Set(pageEntries);
       // What a start can load: its static imports and its lazy parts, but not another page that it imports lazily.
       const loadable = (id: string) => [...importsOf(id), ...(info(id)?.dynamicallyImportedIds ?? []).filter((lazy) => !entries.has(lazy))];
-      const appEntry = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
+      const appEntry = [...this.getModuleIds()].find((id) => APP_ENTRY.test(id));
       // How many of the starts (the app and each page) can load a module.
       const reachedBy = new Map<string, number>();
       for (const start of [...(appEntry ? [appEntry] : []), ...pageEntries]) {

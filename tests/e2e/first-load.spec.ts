@@ -18,6 +18,18 @@ const chunk = (prefix: string) => {
 };
 const staticImports = (file: string) =>
   [...readFileSync(path.join(assets, file), 'utf8').matchAll(/\b(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((match) => match[1] ?? '');
+/** The app's chunk and what it loads with it on every visit. */
+const appChunks = () => new Set([chunk('app'), chunk('rolldown-runtime'), chunk('first-page')]);
+/** A built file's name without its content hash ('page-kit-Ab12Cd34.js' → 'page-kit'). */
+const withoutHash = (file: string) => file.replace(/-[\w-]{8}\.(js|css)$/, '');
+/** The files of a type the page requests from now on, by name. */
+function requestedFiles(page: Page, type: 'script' | 'stylesheet'): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === type) files.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  return files;
+}
 
 test('the app chunk loads at low priority: the stylesheet of the static first paint comes first', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
@@ -34,37 +46,31 @@ test('the app chunk loads at low priority: the stylesheet of the static first pa
 });
 
 test("a first visit of the FAQ loads the page's own code in three files: the page's, the page kit and the CMS view with its sanitizer", async ({ page }) => {
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.split('/').pop() ?? '');
-  });
+  const scripts = requestedFiles(page, 'script');
   await page.goto('./#/faq');
   await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
   // What every first visit loads (index.html's scripts and the app's chunk), and the validation worker's files.
-  const everyVisit = new Set([chunk('main'), chunk('firstPage'), chunk('app'), chunk('rolldown-runtime'), chunk('first-page')]);
+  const everyVisit = new Set([chunk('main'), chunk('firstPage'), ...appChunks()]);
   const worker = new Set([chunk('validation.worker'), ...staticImports(chunk('validation.worker'))]);
-  const pageOwn = [...scripts].filter((name) => !everyVisit.has(name) && !worker.has(name));
-  expect(pageOwn.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['FaqPage', 'cms', 'page-kit']);
+  const pageOwn = [...new Set(scripts)].filter((name) => !everyVisit.has(name) && !worker.has(name));
+  expect(pageOwn.map(withoutHash).sort()).toEqual(['FaqPage', 'cms', 'page-kit']);
 });
 
 test('the page kit brings what its modules import: it loads no chunk of its own besides the app code', () => {
-  const initial = new Set([chunk('app'), chunk('rolldown-runtime'), chunk('first-page')]);
+  const initial = appChunks();
   const kit = chunk('page-kit');
   expect(staticImports(kit).filter((file) => !initial.has(file))).toEqual([]);
 });
 
 test("the page kit's styles come in the app's stylesheet: a first visit of the FAQ loads two stylesheets, the app's and the page's", async ({ page }) => {
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-  });
+  const stylesheets = requestedFiles(page, 'stylesheet');
   await page.goto('./#/faq');
   await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
-  expect(stylesheets.map((name) => name.replace(/-[\w-]{8}\.css$/, '')).sort()).toEqual(['FaqPage', 'app']);
+  expect(stylesheets.map(withoutHash).sort()).toEqual(['FaqPage', 'app']);
 });
 
 test("a first visit of the register or Anlagendetails loads the page's own code in its chunk and the page kit (the register also its prefetch module): nothing it shares with its lazy parts comes apart", () => {
-  const initial = new Set([chunk('app'), chunk('rolldown-runtime'), chunk('first-page')]);
+  const initial = appChunks();
   const ownCode = (page: string) => {
     const loaded = new Set<string>();
     const queue = [chunk(page)];
@@ -74,20 +80,17 @@ test("a first visit of the register or Anlagendetails loads the page's own code 
       loaded.add(file);
       queue.push(...staticImports(file));
     }
-    return [...loaded].map((file) => file.replace(/-[\w-]{8}\.js$/, '')).sort();
+    return [...loaded].map(withoutHash).sort();
   };
   expect(ownCode('RegisterPage')).toEqual(['RegisterPage', 'page-kit', 'prefetch']);
   expect(ownCode('InstallationPage')).toEqual(['InstallationPage', 'page-kit']);
 });
 
 test("a first visit of the register loads two stylesheets, the app's and the page's (the form fields' styles come in the app's)", async ({ page }) => {
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-  });
+  const stylesheets = requestedFiles(page, 'stylesheet');
   await page.goto('./#/installations');
   await expect(page.locator('.register-table tbody tr').first()).toBeVisible();
-  expect(stylesheets.map((name) => name.replace(/-[\w-]{8}\.css$/, '')).sort()).toEqual(['RegisterPage', 'app']);
+  expect(stylesheets.map(withoutHash).sort()).toEqual(['RegisterPage', 'app']);
 });
 
 test("the validation worker is one file: zod and the response schemas come with its script, not a round trip after it", async ({ page }) => {
@@ -97,10 +100,7 @@ test("the validation worker is one file: zod and the response schemas come with 
   // While the register's first load is checked in the worker, it asks for no file but its own script.
   const workerScripts: string[] = [];
   page.on('worker', (started) => workerScripts.push(new URL(started.url()).pathname.split('/').pop() ?? ''));
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
-  });
+  const scripts = requestedFiles(page, 'script');
   await page.goto('./#/installations');
   await expect(page.locator('.register-table tbody tr').first()).toBeVisible();
   expect(workerScripts).toEqual([worker]);
